@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ServerLoadContext } from '@wager/contract';
+import { createDatabase, type DatabaseHandle } from '@wager/db';
+import type { ServerEnv } from './env.ts';
+import { createPlatform, installErrorHandling, type Platform } from './platform/index.ts';
+import { installSsr } from './platform/ssr.ts';
+import { createCasinoModule } from './modules/casino/index.ts';
+import { createConfigModule } from './modules/config/index.ts';
+import { createContentModule } from './modules/content/index.ts';
+import { createShowcaseModule } from './modules/showcase/index.ts';
+import { createSportsbookModule } from './modules/sportsbook/index.ts';
+import { installLanguageRedirect } from './shell/language.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    cspNonce: string;
+  }
+}
+
+export interface AppOptions {
+  env: ServerEnv;
+  /** An already migrated database (tests); otherwise one is opened from `env` and migrated. */
+  database?: DatabaseHandle;
+  platform?: Platform;
+  /** Which web renderer to mount; false serves only the APIs (API tests need no web build). */
+  ssr: 'production' | 'development' | false;
+  /** Writes config defaults and the demo catalogue (idempotent). */
+  seed?: boolean;
+  random?: () => number;
+}
+
+/** Builds the whole server without listening, so tests can `inject()` requests. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { env } = options;
+  const app = Fastify({
+    logger: { level: env.logLevel },
+    trustProxy: true,
+    // S0 §7 default headers arrive on every API call; nothing to reject, keep them out of the logs.
+    requestIdHeader: 'x-request-id',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  const database =
+    options.database ??
+    createDatabase(env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: env.dataDir });
+  if (!options.database) await database.migrate();
+  const platform = options.platform ?? createPlatform(env.redisUrl);
+  app.addHook('onClose', async () => {
+    await platform.close();
+    if (!options.database) await database.close();
+  });
+
+  app.decorateRequest('cspNonce', '');
+  app.addHook('onRequest', async (request) => {
+    request.cspNonce = randomBytes(16).toString('base64');
+    // Helmet builds the policy from the raw request, so the nonce goes there too.
+    (request.raw as unknown as { cspNonce: string }).cspNonce = request.cspNonce;
+  });
+  await app.register(fastifyHelmet, {
+    // Vite's dev server injects inline scripts for hot reload; production gets the strict policy.
+    contentSecurityPolicy:
+      options.ssr === 'development'
+        ? false
+        : {
+            directives: {
+              defaultSrc: ["'self'"],
+              scriptSrc: ["'self'", (req) => `'nonce-${(req as unknown as { cspNonce?: string }).cspNonce ?? ''}'`],
+              // Inline style attributes carry per-item colours; no script can be injected through them.
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              imgSrc: ["'self'", 'data:'],
+              connectSrc: ["'self'"],
+              frameAncestors: ["'none'"],
+              upgradeInsecureRequests: null,
+            },
+          },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Wager API', version: '0.1.0', description: 'Every endpoint behind the Wager site.' } },
+    transform: jsonSchemaTransform,
+  });
+
+  const config = createConfigModule({ db: database.db, cache: platform.cache, random: options.random });
+  const sportsbook = createSportsbookModule({ db: database.db });
+  const casino = createCasinoModule({ db: database.db });
+  const content = createContentModule({ db: database.db });
+  const showcase = createShowcaseModule({ sportsbook: sportsbook.service, casino: casino.service, content: content.service });
+
+  if (options.seed) {
+    await config.service.seedDefaults();
+    await sportsbook.service.seedDemo(new Date());
+    await casino.service.seedDemo();
+    await content.service.seedDemo();
+  }
+
+  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/ready', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await Promise.all([database.ping(), platform.ping()]);
+      return { status: 'ready', database: database.kind, cache: platform.kind };
+    } catch (err) {
+      app.log.warn({ err }, 'not ready');
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+  app.get('/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(config.routes);
+  await app.register(showcase.routes);
+
+  if (options.ssr) {
+    installLanguageRedirect(app, config.service);
+    const services: ServerLoadContext['services'] = {
+      getSiteConfig: (lang) => config.service.getSiteConfig(lang),
+      getFooterConfig: (lang) => config.service.getFooterConfig(lang),
+      getHomeShowcase: (lang) => showcase.service.getHome(lang),
+    };
+    await installSsr(app, { mode: options.ssr, loadContext: (request) => ({ services, cspNonce: request.cspNonce }) });
+  }
+  return app;
+}

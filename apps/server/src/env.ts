@@ -1,0 +1,27 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+
+export interface ServerEnv {
+  port: number;
+  host: string;
+  isProduction: boolean;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Where PGlite keeps its files when no DATABASE_URL is set. */
+  dataDir: string;
+  logLevel: string;
+}
+
+export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    isProduction: env.NODE_ENV === 'production',
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    redisUrl: env.REDIS_URL?.trim() || undefined,
+    dataDir: resolve(env.DATA_DIR ?? resolve(REPO_ROOT, '.data/pglite')),
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+  };
+}

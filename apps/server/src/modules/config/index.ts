@@ -1,0 +1,14 @@
+import type { Database } from '@wager/db';
+import type { Cache } from '../../platform/index.ts';
+import { createConfigRepository } from './internal/config.repository.ts';
+import { createConfigService } from './internal/config.service.ts';
+import { configRoutes } from './internal/config.routes.ts';
+
+export type { ConfigService } from './internal/config.service.ts';
+export { DEFAULT_SITE_CONFIG } from './internal/config.defaults.ts';
+
+/** The config module (S0 §3.3, §7): site config groups from the database, cached. */
+export function createConfigModule(deps: { db: Database; cache: Cache; random?: () => number }) {
+  const service = createConfigService({ repository: createConfigRepository(deps.db), cache: deps.cache, random: deps.random });
+  return { service, routes: configRoutes(service) };
+}

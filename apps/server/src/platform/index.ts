@@ -1,0 +1,7 @@
+export { AppError, apiError, installErrorHandling } from './errors.ts';
+export { MemoryCache, RedisCache, createReadThrough } from './cache.ts';
+export type { Cache } from './cache.ts';
+export { MemoryPubSub, RedisPubSub } from './pubsub.ts';
+export type { PubSub, Unsubscribe } from './pubsub.ts';
+export { createPlatform } from './platform.ts';
+export type { Platform } from './platform.ts';

@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerLoadContext } from '@wager/contract';
+
+export const WEB_ROOT = resolve(import.meta.dirname, '../../../web');
+export const WEB_BUILD_DIR = resolve(WEB_ROOT, 'build');
+
+type RequestHandler = (request: Request, loadContext: ServerLoadContext) => Promise<Response>;
+
+export interface SsrOptions {
+  mode: 'production' | 'development';
+  loadContext: (request: FastifyRequest, reply: FastifyReply) => ServerLoadContext;
+}
+
+/** Turns Fastify's request into the Fetch API request React Router expects. */
+function toFetchRequest(request: FastifyRequest, abort: AbortSignal): Request {
+  const origin = `${request.protocol}://${request.host}`;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
+    else headers.set(name, String(value));
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    signal: abort,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<void> {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+}
+
+/**
+ * Every path no API module claimed goes to React Router's server renderer (streaming SSR). In
+ * development Vite serves the app with hot reload; in production the built app is loaded once.
+ */
+export async function installSsr(app: FastifyInstance, options: SsrOptions): Promise<void> {
+  let handle: RequestHandler;
+  // The handler must come from the same react-router copy the web build imports.
+  const { createRequestHandler } = await import('react-router');
+
+  if (options.mode === 'development') {
+    const { createServer } = await import('vite');
+    const vite = await createServer({ root: WEB_ROOT, server: { middlewareMode: true }, appType: 'custom' });
+    await app.register(import('@fastify/middie'));
+    app.use(vite.middlewares);
+    app.addHook('onClose', () => vite.close());
+    const handler = createRequestHandler(
+      () => vite.ssrLoadModule('virtual:react-router/server-build') as never,
+      'development',
+    );
+    handle = (request, context) => handler(request, context as never);
+  } else {
+    const serverEntry = resolve(WEB_BUILD_DIR, 'server/index.js');
+    if (!existsSync(serverEntry)) {
+      throw new Error(`The web app is not built (${serverEntry} is missing): run "npm run build" first.`);
+    }
+    const build = await import(pathToFileURL(serverEntry).href);
+    const handler = createRequestHandler(build, 'production');
+    handle = (request, context) => handler(request, context as never);
+    // Hashed assets never change: cache them for a year. Other public files revalidate hourly.
+    await app.register(import('@fastify/static'), {
+      root: resolve(WEB_BUILD_DIR, 'client'),
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.setHeader(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  await app.register(async (scope) => {
+    // Page requests (forms included) reach React Router with their body untouched.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      async handler(request, reply) {
+        const abort = new AbortController();
+        reply.raw.on('close', () => abort.abort());
+        const response = await handle(toFetchRequest(request, abort.signal), options.loadContext(request, reply));
+        return sendFetchResponse(reply, response);
+      },
+    });
+  });
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { languageRedirect } from '@wager/domain';
+import type { ConfigService } from '../modules/config/index.ts';
+
+const ONE_YEAR_S = 365 * 24 * 3600;
+/** Paths that are never pages: the spec's API prefixes and our own service endpoints. */
+const NON_PAGE_PREFIXES = [
+  '/web-api/',
+  '/bff-api/',
+  '/redirects-api/',
+  '/blocks-api/',
+  '/social-api/',
+  '/limit-service-api/',
+  '/fatman-api/',
+  '/assets/',
+  '/docs/',
+  '/dev/',
+];
+const NON_PAGE_PATHS = new Set(['/health', '/ready', '/metrics']);
+
+/** A page path: not an API, not a service endpoint, not a file (assets, `.data` requests). */
+export function isPagePath(pathname: string): boolean {
+  if (NON_PAGE_PATHS.has(pathname)) return false;
+  if (NON_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return false;
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !last.includes('.');
+}
+
+/**
+ * S0 §2.1 on the server: a page path without an available language prefix is redirected to the
+ * prefixed path (path and query kept), and the `lng` cookie always follows the page's language.
+ */
+export function installLanguageRedirect(app: FastifyInstance, config: ConfigService): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const url = new URL(request.url, 'http://localhost');
+    if (!isPagePath(url.pathname)) return;
+    const site = await config.getSiteConfig();
+    const cookie = request.cookies.lng ?? null;
+    const { lang, redirectTo } = languageRedirect({
+      pathname: url.pathname,
+      search: url.search,
+      cookie,
+      acceptLanguage: request.headers['accept-language'] ?? null,
+      available: site.availableLanguages,
+      defaultLanguage: site.defaultLanguage,
+    });
+    if (cookie !== lang) {
+      reply.setCookie('lng', lang, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax' });
+    }
+    if (redirectTo) {
+      // The target depends on the cookie and the browser's languages: never cache it.
+      reply.header('cache-control', 'no-store').header('vary', 'Cookie, Accept-Language');
+      return reply.redirect(redirectTo, 302);
+    }
+  });
+}

@@ -1,0 +1,83 @@
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData } from 'react-router';
+import { DEFAULT_DISPLAY_SETTINGS } from '@wager/domain';
+import type { Route } from './+types/root';
+import { createI18n } from './i18n/i18n.ts';
+import { errors as englishErrors } from './i18n/en.json';
+import { loadShellData } from './shell/shell-data.server.ts';
+import { ScrollToTop } from './shell/scroll-to-top.tsx';
+import { SettingsProvider } from './shell/settings-store.tsx';
+import { ErrorPage } from './sections/errors/error-page.tsx';
+import './load-context.ts';
+import './app.css';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadShellData(request, context);
+}
+
+// The shell's data (language, settings, site flags) only changes with the language or a reload.
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: Route.ShouldRevalidateFunctionArgs) {
+  const langOf = (url: URL) => url.pathname.split('/')[1];
+  return langOf(currentUrl) !== langOf(nextUrl) ? true : defaultShouldRevalidate && currentUrl.pathname === nextUrl.pathname;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const settings = data?.settings ?? DEFAULT_DISPLAY_SETTINGS;
+  return (
+    // Theme, font size and compact view come from cookies on the server render: no flash (S0 §3.3).
+    <html
+      lang={data?.lang ?? 'en'}
+      data-theme={settings.appTheme === 1 ? 'dark' : 'light'}
+      data-compact={settings.isAppCompactView === 1 ? 'true' : 'false'}
+      style={{ fontSize: `${settings.appFontSize}px` }}
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts nonce={data?.cspNonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useLoaderData<typeof loader>();
+  const i18n = useMemo(() => createI18n(data.lang, data.dictionary), [data.lang, data.dictionary]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <SettingsProvider initial={data.settings}>
+        <ScrollToTop />
+        <Outlet />
+      </SettingsProvider>
+    </I18nextProvider>
+  );
+}
+
+/**
+ * Errors no layout caught: S0 §5, §8. A 404 reads "This page could not be found"; anything else is
+ * the 500 page. It renders even when the shell data itself failed to load.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>('root');
+  const lang = data?.lang ?? 'en';
+  const i18n = useMemo(
+    () => createI18n(lang, data?.dictionary ?? { errors: englishErrors }),
+    [lang, data?.dictionary],
+  );
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ErrorPage status={status} lang={lang} />
+    </I18nextProvider>
+  );
+}

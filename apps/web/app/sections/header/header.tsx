@@ -1,0 +1,139 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { splitLanguagePrefix } from '@wager/domain';
+import { Logo } from '../../ui/logo.tsx';
+import { usePrefetchMode } from '../../shell/use-prefetch-mode.ts';
+import { useSettings } from '../../shell/settings-store.tsx';
+import { localHref, useShell } from '../../shell/use-shell.ts';
+
+const NAV_ITEMS = [
+  { key: 'line', path: '/line' },
+  { key: 'live', path: '/live', live: true },
+  { key: 'casino', path: '/casino' },
+  { key: 'liveCasino', path: '/live-casino' },
+  { key: 'cyber', path: '/cyber' },
+  { key: 'promotions', path: '/promotions' },
+] as const;
+
+/** Native names, so a player finds their language whatever language the page is in. */
+const LANGUAGE_NAMES: Record<string, string> = {
+  en: 'English',
+  ru: 'Русский',
+  uk: 'Українська',
+  kk: 'Қазақша',
+  az: 'Azərbaycan',
+};
+
+/** The site header (S0 §1, UI.md): loaded as its own chunk through the remote-view wrapper. */
+export default function Header() {
+  const { t } = useTranslation();
+  const shell = useShell();
+  const prefetch = usePrefetchMode();
+  return (
+    <header className="sticky top-0 z-40 bg-header text-header-ink shadow-[0_1px_0_rgb(255_255_255/0.06)]">
+      <div className="mx-auto flex h-16 max-w-[1920px] items-center gap-6 px-4 lg:px-6">
+        <Logo tone="light" href={localHref(shell.lang, '/')} />
+        <nav aria-label={t('nav.main')} className="flex min-w-0 flex-1 items-center gap-1 overflow-x-auto">
+          {NAV_ITEMS.map((item) => (
+            <NavLink
+              key={item.key}
+              to={localHref(shell.lang, item.path)}
+              prefetch={prefetch}
+              className={({ isActive }) =>
+                `flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-semibold whitespace-nowrap transition-colors ${
+                  isActive ? 'bg-white/10 text-white' : 'text-header-muted hover:bg-white/5 hover:text-white'
+                }`
+              }
+            >
+              {'live' in item && <span className="h-2 w-2 animate-pulse rounded-full bg-live" aria-hidden="true" />}
+              {t(`nav.${item.key}`)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="flex items-center gap-2">
+          <LanguageSwitcher />
+          <ThemeToggle />
+          <Link to={localHref(shell.lang, '/user/login')} className="btn btn-ghost">
+            {t('header.signIn')}
+          </Link>
+          {shell.isRegistrationAllowed && (
+            <Link to={localHref(shell.lang, '/registration/full_reg')} className="btn btn-primary">
+              {t('header.register')}
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function LanguageSwitcher() {
+  const { t } = useTranslation();
+  const shell = useShell();
+  const location = useLocation();
+  const { rest } = splitLanguagePrefix(location.pathname);
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label={t('header.language')}
+        className="flex h-9 items-center gap-1.5 rounded-md px-2.5 text-sm font-semibold text-header-muted uppercase hover:bg-white/5 hover:text-white"
+      >
+        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+          <circle cx="12" cy="12" r="9" />
+          <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
+        </svg>
+        {shell.lang}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-44 rounded-lg border border-line bg-surface-1 p-1 text-ink shadow-xl"
+        >
+          {shell.languages.map((lang) => (
+            <DropdownMenu.Item key={lang} asChild>
+              {/* A full document load: the server sets the lng cookie and every text reloads. */}
+              <a
+                href={`${localHref(lang, rest)}${location.search}`}
+                hrefLang={lang}
+                lang={lang}
+                aria-current={lang === shell.lang ? 'true' : undefined}
+                className="flex cursor-pointer items-center justify-between gap-4 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-2"
+              >
+                <span>{LANGUAGE_NAMES[lang] ?? lang.toUpperCase()}</span>
+                <span className="text-xs font-semibold text-muted uppercase">{lang}</span>
+              </a>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+function ThemeToggle() {
+  const { t } = useTranslation();
+  const theme = useSettings((state) => state.settings.appTheme);
+  const update = useSettings((state) => state.update);
+  const isDark = theme === 1;
+  return (
+    <button
+      type="button"
+      onClick={() => update({ appTheme: isDark ? 0 : 1 })}
+      aria-label={isDark ? t('header.themeToLight') : t('header.themeToDark')}
+      className="flex h-9 w-9 items-center justify-center rounded-md text-header-muted hover:bg-white/5 hover:text-white"
+    >
+      {isDark ? (
+        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <circle cx="12" cy="12" r="4.5" />
+          <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+        </svg>
+      ) : (
+        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <path d="M20 14.5A8.5 8.5 0 0 1 9.5 4a8.5 8.5 0 1 0 10.5 10.5z" />
+        </svg>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { dictionaryFor } from '../../i18n/dictionaries.server.ts';
+import { localHref, useShell } from '../../shell/use-shell.ts';
+import { EventList } from '../../ui/event-row.tsx';
+import { GameTile } from '../../ui/game-tile.tsx';
+import { PromoCard } from '../../ui/promo-card.tsx';
+import { SectionHeading } from '../../ui/section-heading.tsx';
+import type { Route } from './+types/home-page';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const showcase = await context.services.getHomeShowcase(params.lng);
+  const { meta } = dictionaryFor(params.lng);
+  return { showcase, title: meta.homeTitle, description: meta.homeDescription };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title ?? 'Wager' }, { name: 'description', content: loaderData?.description ?? '' }];
+}
+
+/** Home (S0 §2.2, empty path): a sportsbook front page: sports, top events, live now, casino, promotions. */
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { lang } = useShell();
+  const { showcase } = loaderData;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
+      <aside aria-labelledby="sports-menu" className="hidden lg:block">
+        <nav className="card sticky top-20 overflow-hidden">
+          <h2 id="sports-menu" className="border-b border-line px-4 py-3 text-xs font-bold tracking-wider text-muted uppercase">
+            {t('home.sportsMenu')}
+          </h2>
+          <ul>
+            {showcase.sports.map((sport) => (
+              <li key={sport.slug}>
+                <Link
+                  to={localHref(lang, `/line`)}
+                  className="flex items-center justify-between px-4 py-2 text-sm font-medium hover:bg-surface-2"
+                >
+                  <span>{sport.name}</span>
+                  <span className="rounded-full bg-surface-2 px-2 text-xs text-muted tabular">{sport.eventCount}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+
+      <div className="min-w-0 space-y-8">
+        <section
+          aria-labelledby="hero-title"
+          className="relative overflow-hidden rounded-2xl bg-[radial-gradient(circle_at_80%_20%,#3d7bff_0,transparent_45%),linear-gradient(120deg,#0b1630,#13285a)] px-8 py-10 text-white"
+        >
+          <h1 id="hero-title" className="max-w-xl text-3xl leading-tight font-black tracking-tight lg:text-4xl">
+            {t('home.heroTitle')}
+          </h1>
+          <p className="mt-3 max-w-xl text-white/80">{t('home.heroText')}</p>
+          <Link to={localHref(lang, '/line')} className="btn btn-primary mt-6 h-11 px-6 text-base">
+            {t('home.heroCta')}
+          </Link>
+        </section>
+
+        <div className="grid gap-8 2xl:grid-cols-2">
+          <section aria-labelledby="top-events">
+            <SectionHeading id="top-events" title={t('home.topEvents')} href={localHref(lang, '/line')} linkText={t('home.viewAll')} />
+            <EventList events={showcase.topEvents} emptyText={t('home.noEvents')} />
+          </section>
+          <section aria-labelledby="live-now">
+            <SectionHeading id="live-now" title={t('home.liveNow')} href={localHref(lang, '/live')} linkText={t('home.viewAll')} />
+            <EventList events={showcase.liveEvents} emptyText={t('home.noEvents')} />
+          </section>
+        </div>
+
+        <section aria-labelledby="casino-showcase">
+          <SectionHeading id="casino-showcase" title={t('home.casino')} href={localHref(lang, '/casino')} linkText={t('home.viewAll')} />
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
+            {showcase.games.map((game) => (
+              <GameTile key={game.id} game={game} />
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="promotions">
+          <SectionHeading id="promotions" title={t('home.promotions')} href={localHref(lang, '/promotions')} linkText={t('home.viewAll')} />
+          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+            {showcase.promotions.map((promotion) => (
+              <PromoCard key={promotion.id} promotion={promotion} />
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { Component, lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  canTransition,
+  nextAfterFailure,
+  REMOTE_VIEW_STATE,
+  RETRY_POLICY,
+  type RemoteViewState,
+  type RetryPolicy,
+} from '@wager/domain';
+import { reloadAfterChunkError } from './chunk-reload.ts';
+
+type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+type StateListener = (state: RemoteViewState) => void;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Loads a view, retrying with a doubling wait (S0 §4.2, §9) and reporting each lifecycle state. */
+async function loadWithRetries<P>(load: Loader<P>, policy: RetryPolicy, report: StateListener) {
+  for (let attempt = 0; ; attempt++) {
+    report(REMOTE_VIEW_STATE.loading);
+    try {
+      const module = await load();
+      report(REMOTE_VIEW_STATE.ready);
+      return module;
+    } catch (error) {
+      report(REMOTE_VIEW_STATE.error);
+      const decision = nextAfterFailure(attempt, policy);
+      if (!decision.retry) throw error;
+      await wait(decision.delayMs);
+    }
+  }
+}
+
+/**
+ * A separately loaded part of the page (header, footer, sections) behind one wrapper with the
+ * S0 §4.2 lifecycle: not-exist → loading → ready, or error after the retry limit, when an error
+ * block with a refresh button stays. The server renders the view in place; the browser fetches
+ * its chunk on its own and hydrates it when it arrives.
+ */
+export function createRemoteView<P extends object>(name: string, load: Loader<P>, policy: RetryPolicy = RETRY_POLICY.wrapper) {
+  let state: RemoteViewState = REMOTE_VIEW_STATE.notExist;
+  const listeners = new Set<StateListener>();
+  const report: StateListener = (next) => {
+    if (next === state) return;
+    if (!canTransition(state, next)) {
+      console.warn(`remote view ${name}: ignored transition ${state} → ${next}`);
+      return;
+    }
+    state = next;
+    listeners.forEach((listener) => listener(next));
+  };
+  const View = lazy(() => loadWithRetries(load, policy, report));
+
+  function RemoteView(props: P & { fallback?: ReactNode }) {
+    const { fallback, ...viewProps } = props;
+    const [current, setCurrent] = useState(state);
+    useEffect(() => {
+      listeners.add(setCurrent);
+      setCurrent(state);
+      return () => {
+        listeners.delete(setCurrent);
+      };
+    }, []);
+    return (
+      <div data-remote-view={name} data-remote-state={current} className="contents">
+        <RemoteViewBoundary name={name}>
+          <Suspense fallback={fallback ?? <RemoteViewLoading />}>
+            <View {...(viewProps as unknown as P & { key?: never })} />
+          </Suspense>
+        </RemoteViewBoundary>
+      </div>
+    );
+  }
+  RemoteView.displayName = `RemoteView(${name})`;
+  return RemoteView;
+}
+
+function RemoteViewLoading() {
+  const { t } = useTranslation();
+  return <div role="status" aria-label={t('remoteView.loading')} className="h-12 w-full animate-pulse rounded-md bg-surface-2" />;
+}
+
+/** S0 §8: a dictionary load-error text, a refresh-the-page text and a refresh button. */
+export function RemoteViewError({ name }: { name: string }) {
+  const { t } = useTranslation();
+  const reported = useRef(false);
+  useEffect(() => {
+    if (!reported.current) console.error(`remote view ${name} failed to load`);
+    reported.current = true;
+  }, [name]);
+  return (
+    <div role="alert" className="flex flex-wrap items-center justify-center gap-3 rounded-lg border border-line bg-surface-1 px-4 py-3 text-sm">
+      <span>{t('remoteView.loadError')}</span>
+      <span className="text-muted">{t('remoteView.refreshText')}</span>
+      <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+        {t('remoteView.refreshButton')}
+      </button>
+    </div>
+  );
+}
+
+class RemoteViewBoundary extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    // S0 §4.8: a missing chunk after a deploy is cured by one guarded reload.
+    reloadAfterChunkError(error);
+  }
+  override render() {
+    return this.state.failed ? <RemoteViewError name={this.props.name} /> : this.props.children;
+  }
+}

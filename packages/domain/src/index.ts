@@ -1,0 +1,67 @@
+// Public API of @wager/domain: pure rules shared by the web app and the server.
+
+export {
+  FALLBACK_LANGUAGE,
+  LANGUAGE_PREFIX_RE,
+  dictionaryLanguage,
+  isLanguagePrefix,
+  languageRedirect,
+  languagesOffered,
+  localizePath,
+  parseAcceptLanguage,
+  resolveLanguage,
+  splitLanguagePrefix,
+} from './language.ts';
+export type {
+  DictionaryLanguage,
+  LanguageRedirect,
+  LanguageRedirectInput,
+  ResolveLanguageInput,
+  SplitPath,
+} from './language.ts';
+
+export { REMOTE_VIEW_STATE, RETRY_POLICY, canTransition, nextAfterFailure, retryDelayMs } from './remote-view.ts';
+export type { RemoteViewState, RetryDecision, RetryPolicy } from './remote-view.ts';
+
+export { CHUNK_RELOAD_GUARD_MS, isChunkLoadError, shouldReloadAfterChunkError } from './chunk-reload.ts';
+
+export {
+  APP_FONT_SIZES,
+  APP_THEME,
+  APP_VIEW_TYPE,
+  BETTING_TYPE,
+  COOKIE_SETTING_KEYS,
+  DEFAULT_DISPLAY_SETTINGS,
+  ODDS_FORMAT,
+  SECTION_DISPLAY_STATE,
+  SETTINGS_COOKIES,
+  TIME_ZONE_RANGE,
+  settingsFromCookies,
+  settingsToCookies,
+} from './display-settings.ts';
+export type {
+  AppFontSize,
+  AppTheme,
+  AppViewType,
+  BettingType,
+  CookieCarriedSettings,
+  CookieSettingKey,
+  DisplaySettings,
+  Flag,
+  OddsFormatId,
+  SectionDisplayState,
+} from './display-settings.ts';
+
+export { CONFIG_GROUP_CACHE_SECONDS, CONFIG_RETRY, configGroupCacheTtlSeconds } from './config-cache.ts';
+
+export {
+  RETURN_URL_PARAM,
+  isSafeReturnUrl,
+  prefetchMode,
+  readReturnUrl,
+  shouldHideModalsOnNavigation,
+  shouldScrollToTop,
+  withReturnUrl,
+  withoutReturnUrl,
+} from './navigation.ts';
+export type { ConnectionInfo, HashLocation, PathLocation, PrefetchMode } from './navigation.ts';
