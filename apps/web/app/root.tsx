@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { DEFAULT_DISPLAY_SETTINGS } from '@wager/domain';
 import type { Route } from './+types/root';
 import { createI18n } from './i18n/i18n.ts';
@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // The shell's data (language, settings, site flags) only changes with the language or a reload.
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: Route.ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   const langOf = (url: URL) => url.pathname.split('/')[1];
   return langOf(currentUrl) !== langOf(nextUrl) ? true : defaultShouldRevalidate && currentUrl.pathname === nextUrl.pathname;
 }

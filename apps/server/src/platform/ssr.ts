@@ -78,8 +78,8 @@ export async function installSsr(app: FastifyInstance, options: SsrOptions): Pro
       root: resolve(WEB_BUILD_DIR, 'client'),
       wildcard: false,
       index: false,
-      setHeaders(res, path) {
-        res.setHeader(
+      setHeaders(reply, path) {
+        reply.header(
           'cache-control',
           path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );

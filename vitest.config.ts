@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three projects: `unit` (pure, fast), `integration` (a real database and server through inject),
+ * `e2e` (the built site in Chromium; needs `npm run build` first).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/**/src/**/*.test.ts', 'apps/**/src/**/*.test.ts', 'apps/web/app/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['packages/**/src/**/*.integration-test.ts', 'apps/**/src/**/*.integration-test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e-test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One browser and one server for the whole run: files run one after another.
+          fileParallelism: false,
+          globalSetup: ['e2e/src/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
