@@ -15,7 +15,7 @@ import { createConfigModule } from './modules/config/index.ts';
 import { createContentModule } from './modules/content/index.ts';
 import { createShowcaseModule } from './modules/showcase/index.ts';
 import { createSportsbookModule } from './modules/sportsbook/index.ts';
-import { installLanguageRedirect } from './shell/language.ts';
+import { installLanguageRedirect, isApiPath } from './shell/language.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -125,7 +125,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       getFooterConfig: (lang) => config.service.getFooterConfig(lang),
       getHomeShowcase: (lang) => showcase.service.getHome(lang),
     };
-    await installSsr(app, { mode: options.ssr, loadContext: (request) => ({ services, cspNonce: request.cspNonce }) });
+    await installSsr(app, {
+      mode: options.ssr,
+      loadContext: (request) => ({ services, cspNonce: request.cspNonce }),
+      isNeverPage: isApiPath,
+    });
   }
   return app;
 }

@@ -40,11 +40,11 @@ export class MemoryCache implements Cache {
       this.entries.delete(key);
       return undefined;
     }
-    return entry.value as T;
+    return structuredClone(entry.value) as T;
   }
 
   async set(key: string, value: unknown, ttlSeconds: number): Promise<void> {
-    // Values are stored as copies so callers cannot mutate what another request reads.
+    // Copies in and out, as Redis would: no caller can change what another request reads.
     this.entries.set(key, { value: structuredClone(value), expiresAtMs: this.nowMs() + ttlSeconds * 1000 });
   }
 

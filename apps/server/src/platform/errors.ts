@@ -22,6 +22,9 @@ export function apiError(code: ErrorCode, message: string, issues?: { path: stri
  * names the fields, never a 500. Page routes render their own error pages through the SSR handler.
  */
 export function installErrorHandling(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send(apiError('NOT_FOUND', `No endpoint ${request.method} ${request.url.split('?')[0]}.`)),
+  );
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((issue) => ({

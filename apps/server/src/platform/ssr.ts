@@ -13,6 +13,8 @@ type RequestHandler = (request: Request, loadContext: ServerLoadContext) => Prom
 export interface SsrOptions {
   mode: 'production' | 'development';
   loadContext: (request: FastifyRequest, reply: FastifyReply) => ServerLoadContext;
+  /** Paths that are never pages (unknown API calls): they get the JSON 404, not the 404 page. */
+  isNeverPage: (pathname: string) => boolean;
 }
 
 /** Turns Fastify's request into the Fetch API request React Router expects. */
@@ -95,6 +97,7 @@ export async function installSsr(app: FastifyInstance, options: SsrOptions): Pro
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       async handler(request, reply) {
+        if (options.isNeverPage(request.url.split('?')[0] ?? '')) return reply.callNotFound();
         const abort = new AbortController();
         reply.raw.on('close', () => abort.abort());
         const response = await handle(toFetchRequest(request, abort.signal), options.loadContext(request, reply));

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { languageRedirect } from '@wager/domain';
-import type { ConfigService } from '../modules/config/index.ts';
+import { DEFAULT_SITE_CONFIG, type ConfigService } from '../modules/config/index.ts';
 
 const ONE_YEAR_S = 365 * 24 * 3600;
 /** Paths that are never pages: the spec's API prefixes and our own service endpoints. */
-const NON_PAGE_PREFIXES = [
+const API_PREFIXES = [
   '/web-api/',
   '/bff-api/',
   '/redirects-api/',
@@ -12,11 +12,19 @@ const NON_PAGE_PREFIXES = [
   '/social-api/',
   '/limit-service-api/',
   '/fatman-api/',
+];
+const NON_PAGE_PREFIXES = [
+  ...API_PREFIXES,
   '/assets/',
   '/docs/',
   '/dev/',
 ];
 const NON_PAGE_PATHS = new Set(['/health', '/ready', '/metrics']);
+
+/** A path under one of the spec's API prefixes: unknown ones answer a JSON 404, never a page. */
+export function isApiPath(pathname: string): boolean {
+  return API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
 
 /** A page path: not an API, not a service endpoint, not a file (assets, `.data` requests). */
 export function isPagePath(pathname: string): boolean {
@@ -35,7 +43,12 @@ export function installLanguageRedirect(app: FastifyInstance, config: ConfigServ
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const url = new URL(request.url, 'http://localhost');
     if (!isPagePath(url.pathname)) return;
-    const site = await config.getSiteConfig();
+    // A config outage must not turn every page into a JSON error: fall back to the defaults and let
+    // the page render (or show its own 500 page).
+    const site = await config.getSiteConfig().catch((err: unknown) => {
+      request.log.error({ err }, 'site config unavailable; using defaults for the language redirect');
+      return DEFAULT_SITE_CONFIG;
+    });
     const cookie = request.cookies.lng ?? null;
     const { lang, redirectTo } = languageRedirect({
       pathname: url.pathname,

@@ -1,0 +1,35 @@
+import { createTestDatabase, type DatabaseHandle } from '@wager/db';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from '../app.ts';
+import { readEnv } from '../env.ts';
+import { createPlatform, type Platform } from '../platform/index.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  platform: Platform;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server on a fresh database (PGlite in memory, or a new PostgreSQL database when
+ * DATABASE_URL is set) and the cache/pub-sub chosen by REDIS_URL, seeded, without the web renderer.
+ */
+export async function createTestApp(overrides: Partial<AppOptions> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const env = { ...readEnv({ ...process.env, NODE_ENV: 'test' }), logLevel: 'silent' };
+  const platform = createPlatform(env.redisUrl);
+  // A Redis shared by parallel test files must not serve one file's cached config to another.
+  await platform.cache.set('config:generation', `test-${Math.random()}`, 3600);
+  const app = await buildApp({ env, database, platform, ssr: false, seed: true, ...overrides });
+  await app.ready();
+  return {
+    app,
+    database,
+    platform,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

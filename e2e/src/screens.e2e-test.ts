@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser.ts';
+import { collectProblems, DESKTOP_1366, DESKTOP_1920, newContext, screenshotPath, waitForHydration } from './support.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The screens UI.md asks to look at, with the spec section that defines each (S0 §2.2, §2.3, §4.5, §8). */
+const SCREENS = [
+  { name: 'home-en-light', path: '/en', theme: 'light', heading: 'Bet on the moments that matter' },
+  { name: 'home-en-dark', path: '/en', theme: 'dark', heading: 'Bet on the moments that matter' },
+  { name: 'home-ru', path: '/ru', theme: 'light', heading: 'Ставьте на моменты, которые решают' },
+  { name: 'casino', path: '/en/casino', theme: 'light', heading: 'Casino' },
+  { name: 'casino-dark', path: '/en/casino', theme: 'dark', heading: 'Casino' },
+  { name: 'live', path: '/en/live', theme: 'light', heading: 'Live betting' },
+  { name: 'live-dark', path: '/en/live', theme: 'dark', heading: 'Live betting' },
+  { name: 'not-found', path: '/en/no-such-page', theme: 'light', heading: 'This page could not be found' },
+  { name: 'not-found-dark', path: '/en/no-such-page', theme: 'dark', heading: 'This page could not be found' },
+  { name: 'maintenance', path: '/en/maintenance', theme: 'light', heading: 'Maintenance underway!' },
+  { name: 'block', path: '/en/block', theme: 'light', heading: 'Access to the site is restricted' },
+  { name: 'block-dark', path: '/en/block', theme: 'dark', heading: 'Access to the site is restricted' },
+  { name: 'landing', path: '/en/landing-page/summer', theme: 'light', heading: 'Special offer' },
+  { name: 'landing-dark', path: '/en/landing-page/summer', theme: 'dark', heading: 'Special offer' },
+  { name: 'block-appeal-history', path: '/en/block-appeal-history', theme: 'light', heading: 'Your access is restricted' },
+  { name: 'block-appeal-history-dark', path: '/en/block-appeal-history', theme: 'dark', heading: 'Your access is restricted' },
+] as const;
+
+describe('screens at the widths the spec names (S0 §9: 1366 and 1920)', () => {
+  for (const viewport of [DESKTOP_1366, DESKTOP_1920]) {
+    it(`S0 §2.2, §2.3, §3.3, §8, §9: every layout renders its page without errors at ${viewport.width}px`, async () => {
+      const context = await newContext(browser, { viewport });
+      await context.addCookies([{ name: 'theme', value: '0', url: baseUrl }]);
+      const page = await context.newPage();
+      const problems = collectProblems(page);
+      for (const screen of SCREENS) {
+        await context.addCookies([{ name: 'theme', value: screen.theme === 'dark' ? '1' : '0', url: baseUrl }]);
+        await page.goto(`${baseUrl}${screen.path}`);
+        await page.getByRole('heading', { name: screen.heading, exact: true }).first().waitFor();
+        expect(await page.locator('html').getAttribute('data-theme')).toBe(screen.theme);
+        if (screen.path === '/en' || screen.path === '/ru') await waitForHydration(page);
+        await page.screenshot({ path: screenshotPath(`${screen.name}-${viewport.width}`), fullPage: true });
+      }
+      // The 404 page logs its resource error; anything else is a real problem.
+      expect(problems.filter((problem) => !/404/.test(problem))).toEqual([]);
+      await context.close();
+    });
+  }
+});
