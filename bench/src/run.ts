@@ -1,0 +1,167 @@
+import { cpus } from 'node:os';
+import { benchmark, type LoadOptions } from './load.ts';
+import { GZIP_LEVEL, measureInitialJs } from './initial-js.ts';
+import { compare, describeComparison, kib, passFail, round, table, type Comparison } from './report.ts';
+import { startServerChild, type ServerChild, type StaticRoute } from './server-child.ts';
+
+/**
+ * The Wager benchmark (see bench/README.md): the real server against a static baseline serving
+ * the same bytes, for the home page render and the config API, plus the home page's initial
+ * JavaScript weight. One server runs at a time: the machine is small and autocannon shares it.
+ */
+
+const CONNECTIONS = 32;
+const DURATION_S = 10;
+const WARMUP_S = 3;
+const HOME_PATH = '/en';
+const CONFIG_PATH = '/bff-api/config/group/get?groups=site,footer&lang=en';
+const REQUEST_HEADERS = { 'accept-language': 'en', 'accept-encoding': 'gzip' };
+const HOME_P99_TARGET_MS = 100;
+const INITIAL_JS_BUDGET_BYTES = 180 * 1024;
+
+const load: LoadOptions & { warmupS: number } = {
+  connections: CONNECTIONS,
+  durationS: DURATION_S,
+  warmupS: WARMUP_S,
+  headers: REQUEST_HEADERS,
+};
+
+interface Captured {
+  contentType: string;
+  body: Buffer;
+}
+
+/** One uncompressed response, to replay byte for byte from the baseline server. */
+async function capture(url: string): Promise<Captured> {
+  const response = await fetch(url, {
+    headers: { ...REQUEST_HEADERS, 'accept-encoding': 'identity' },
+    redirect: 'manual',
+  });
+  if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}, expected 200`);
+  return {
+    contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+    body: Buffer.from(await response.arrayBuffer()),
+  };
+}
+
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)}s`;
+const log = (message: string) => console.log(`[bench ${elapsed().padStart(4)}] ${message}`);
+const children = new Set<ServerChild>();
+
+async function withServer<T>(
+  child: Promise<ServerChild>,
+  use: (base: string, info: Record<string, string>) => Promise<T>,
+): Promise<T> {
+  const server = await child;
+  children.add(server);
+  try {
+    return await use(`http://127.0.0.1:${server.port}`, server.info);
+  } finally {
+    await server.close();
+    children.delete(server);
+  }
+}
+
+async function main(): Promise<void> {
+  log(`node ${process.version}, ${cpus().length} CPUs, ${CONNECTIONS} connections, ${WARMUP_S}s warm-up + ${DURATION_S}s per run`);
+
+  log('starting the real server (ssr production, seeded, fresh database)...');
+  const real = await withServer(startServerChild(new URL('./app-server.ts', import.meta.url)), async (base, info) => {
+    const home = await capture(base + HOME_PATH);
+    const config = await capture(base + CONFIG_PATH);
+    const initialJs = await measureInitialJs(home.body.toString('utf8'), base + HOME_PATH);
+    log(`home ${kib(home.body.length)} HTML, config ${kib(config.body.length)} JSON, ${initialJs.assets.length} initial JS files`);
+    log(`load: GET ${HOME_PATH} (server)`);
+    const homeLoad = await benchmark(base + HOME_PATH, load);
+    log(`load: GET ${CONFIG_PATH} (server)`);
+    const configLoad = await benchmark(base + CONFIG_PATH, load);
+    return { info, home, config, initialJs, homeLoad, configLoad };
+  });
+
+  const routes: StaticRoute[] = [
+    { path: HOME_PATH, contentType: real.home.contentType, bodyBase64: real.home.body.toString('base64') },
+    { path: new URL(CONFIG_PATH, 'http://x').pathname, contentType: real.config.contentType, bodyBase64: real.config.body.toString('base64') },
+  ];
+  log('starting the static baseline server...');
+  const baseline = await withServer(startServerChild(new URL('./static-server.ts', import.meta.url), { routes }), async (base) => {
+    // The baseline must answer with exactly the captured bytes, or the comparison means nothing.
+    for (const path of [HOME_PATH, CONFIG_PATH]) {
+      const replayed = await capture(base + path);
+      const original = path === HOME_PATH ? real.home : real.config;
+      if (!replayed.body.equals(original.body) || replayed.contentType !== original.contentType) {
+        throw new Error(`the static server does not replay ${path} byte for byte`);
+      }
+    }
+    log(`load: GET ${HOME_PATH} (static)`);
+    const homeLoad = await benchmark(base + HOME_PATH, load);
+    log(`load: GET ${CONFIG_PATH} (static)`);
+    const configLoad = await benchmark(base + CONFIG_PATH, load);
+    return { homeLoad, configLoad };
+  });
+
+  const home = compare('1. Home page server render', HOME_PATH, real.home.body.length, real.homeLoad, baseline.homeLoad);
+  const config = compare('2. Config API', CONFIG_PATH, real.config.body.length, real.configLoad, baseline.configLoad);
+  const homeP99Pass = home.server.p99Ms < HOME_P99_TARGET_MS && home.server.requests > 0 && home.server.non2xx === 0;
+  const jsPass = real.initialJs.totalGzipBytes <= INITIAL_JS_BUDGET_BYTES;
+
+  console.log('');
+  console.log(describeComparison(home));
+  console.log(`  target: home p99 < ${HOME_P99_TARGET_MS} ms at ${CONNECTIONS} connections: ${passFail(homeP99Pass)} (${home.server.p99Ms} ms)`);
+  console.log('');
+  console.log(describeComparison(config));
+  console.log('');
+  console.log(`3. Home page initial JavaScript (gzip level ${GZIP_LEVEL}, the zlib default @fastify/compress uses)`);
+  for (const asset of real.initialJs.assets) {
+    console.log(`  ${asset.url.padEnd(48)} ${kib(asset.rawBytes).padStart(10)} raw ${kib(asset.gzipBytes).padStart(10)} gzip`);
+  }
+  console.log(
+    `  total ${kib(real.initialJs.totalGzipBytes)} gzip (${real.initialJs.totalGzipBytes} B; ${kib(real.initialJs.totalRawBytes)} raw) ` +
+      `in ${real.initialJs.assets.length} files; budget ${kib(INITIAL_JS_BUDGET_BYTES)}: ${passFail(jsPass)}`,
+  );
+  console.log('');
+  console.log(
+    table([
+      ['run', 'req/s', 'p50 ms', 'p99 ms', 'vs static'],
+      ...([home, config] as Comparison[]).flatMap((c) => [
+        [`${c.path.split('?')[0]} server`, c.server.requestsPerSec.toFixed(0), String(c.server.p50Ms), String(c.server.p99Ms), `${c.throughputRatio.toFixed(3)}x req/s`],
+        [`${c.path.split('?')[0]} static`, c.baseline.requestsPerSec.toFixed(0), String(c.baseline.p50Ms), String(c.baseline.p99Ms), ''],
+      ]),
+    ]),
+  );
+  console.log(`home p99 < ${HOME_P99_TARGET_MS} ms: ${passFail(homeP99Pass)}   initial JS ${kib(real.initialJs.totalGzipBytes)} gzip <= 180 KiB: ${passFail(jsPass)}`);
+
+  const result = {
+    node: process.version,
+    cpus: cpus().length,
+    // The child reports which database and cache it used.
+    database: real.info.database,
+    cache: real.info.cache,
+    connections: CONNECTIONS,
+    durationS: DURATION_S,
+    warmupS: WARMUP_S,
+    home: { ...home, target: { p99BelowMs: HOME_P99_TARGET_MS, pass: homeP99Pass } },
+    config,
+    initialJs: { gzipLevel: GZIP_LEVEL, ...real.initialJs, budgetBytes: INITIAL_JS_BUDGET_BYTES, pass: jsPass },
+    elapsedS: round((Date.now() - started) / 1000, 1),
+  };
+  console.log(`BENCH_RESULT ${JSON.stringify(result)}`);
+}
+
+// Whatever happens, leave no server process behind.
+async function closeAll(): Promise<void> {
+  await Promise.allSettled([...children].map((child) => child.close()));
+}
+process.on('SIGINT', () => void closeAll().finally(() => process.exit(130)));
+
+main().then(
+  async () => {
+    await closeAll();
+    process.exit(0);
+  },
+  async (err: unknown) => {
+    console.error('bench failed:', err);
+    await closeAll();
+    process.exit(1);
+  },
+);

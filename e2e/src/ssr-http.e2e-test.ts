@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp, readEnv } from '@wager/server';
+import { createTestDatabase, type DatabaseHandle } from '@wager/db';
+import type { FastifyInstance } from 'fastify';
+
+const baseUrl = inject('baseUrl');
+
+/** A plain HTTP client's view of the server render: status codes, headers, the first HTML. */
+describe('server render over HTTP', () => {
+  it('S0 §2.1: <html lang> matches the prefix and the page is Russian for ru, kk, uk and az', async () => {
+    for (const lang of ['ru', 'kk', 'uk', 'az']) {
+      const html = await (await fetch(`${baseUrl}/${lang}`)).text();
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(html).toContain('Топ-события');
+    }
+    const en = await (await fetch(`${baseUrl}/en`)).text();
+    expect(en).toContain('<html lang="en"');
+    expect(en).toContain('Top events');
+  });
+
+  it('S0 §2.1: a path without a prefix redirects server-side, keeping path and query', async () => {
+    const response = await fetch(`${baseUrl}/casino?utm=1`, { redirect: 'manual', headers: { 'accept-language': 'ru' } });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/ru/casino?utm=1');
+    expect(response.headers.get('set-cookie')).toContain('lng=ru');
+  });
+
+  it('S0 §5, §8: an unknown path answers 404 with "This page could not be found"', async () => {
+    const response = await fetch(`${baseUrl}/en/definitely/not/here`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('This page could not be found');
+  });
+
+  it('S0 §5: the cyber type must be real, virtual or stream', async () => {
+    expect((await fetch(`${baseUrl}/en/cyber/real`)).status).toBe(200);
+    expect((await fetch(`${baseUrl}/en/cyber/other`)).status).toBe(404);
+    const redirect = await fetch(`${baseUrl}/en/cyber`, { redirect: 'manual' });
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('location')).toBe('/en/cyber/real');
+  });
+
+  it('S0 §3.3: theme, font size and compact view from cookies are applied by the server render', async () => {
+    const html = await (await fetch(`${baseUrl}/en`, { headers: { cookie: 'theme=1; font_size=16; compact_view=1' } })).text();
+    expect(html).toMatch(/<html lang="en" data-theme="dark" data-compact="true" style="font-size:16px"/);
+  });
+
+  it('S0 §8: the maintenance page reads "Maintenance underway!" in English and in Russian', async () => {
+    expect(await (await fetch(`${baseUrl}/en/maintenance`)).text()).toContain('Maintenance underway!');
+    expect(await (await fetch(`${baseUrl}/ru/maintenance`)).text()).toContain('Идут технические работы!');
+  });
+
+  it('every inline script carries the nonce of the Content-Security-Policy', async () => {
+    const response = await fetch(`${baseUrl}/en`);
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((match) => match[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  it('serves hashed assets with a year-long immutable cache, compressed', async () => {
+    const html = await (await fetch(`${baseUrl}/en`)).text();
+    const asset = /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    const response = await fetch(`${baseUrl}${asset}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+});
+
+describe('server render when the shell cannot load its data', () => {
+  let app: FastifyInstance;
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await buildApp({ env: { ...readEnv(), logLevel: 'silent' }, database, ssr: 'production', seed: true });
+    await app.ready();
+    // Every query fails from now on: the root loader cannot read the site config.
+    await database.close();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('S0 §5, §8: an internal error renders the 500 page with status 500', async () => {
+    const response = await app.inject({ url: '/en/line' });
+    expect(response.statusCode).toBe(500);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('Something went wrong on our side');
+  });
+});
