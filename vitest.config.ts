@@ -4,8 +4,14 @@ import { defineConfig } from 'vitest/config';
  * Three projects: `unit` (pure, fast), `integration` (a real database and server through inject),
  * `e2e` (the built site in Chromium; needs `npm run build` first).
  */
+// On CI every run also writes a JSON report, which .ci/run sums into one closing line.
+const ciReporters = process.env.CI
+  ? { reporters: ['default', 'json'], outputFile: { json: `.ci/results/vitest-${process.pid}-${Date.now()}.json` } }
+  : {};
+
 export default defineConfig({
   test: {
+    ...ciReporters,
     projects: [
       {
         test: {
