@@ -4,21 +4,24 @@ import { chromium, type Browser } from 'playwright-core';
 const SYSTEM_CHROMIUMS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
 
 /** CHROMIUM_PATH, else a system Chromium, else the one the @sparticuz/chromium package ships. */
-export async function chromiumExecutable(): Promise<string> {
+export async function chromiumExecutable(): Promise<{ path: string; extraArgs: string[] }> {
   const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) return fromEnv;
+  if (fromEnv) return { path: fromEnv, extraArgs: [] };
   const system = SYSTEM_CHROMIUMS.find((path) => existsSync(path));
-  if (system) return system;
+  if (system) return { path: system, extraArgs: [] };
+  // Unpacks a headless Chromium build (and the libraries it needs) into /tmp on first use.
   const sparticuz = (await import('@sparticuz/chromium')).default;
-  return sparticuz.executablePath();
+  return { path: await sparticuz.executablePath(), extraArgs: sparticuz.args };
 }
 
 export async function launchBrowser(): Promise<Browser> {
+  const { path, extraArgs } = await chromiumExecutable();
   return chromium.launch({
-    executablePath: await chromiumExecutable(),
+    executablePath: path,
     headless: true,
     // The machine has no network but loopback: keep Chromium from calling home.
     args: [
+      ...extraArgs,
       '--no-sandbox',
       '--disable-gpu',
       '--disable-quic',
