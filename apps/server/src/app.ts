@@ -127,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     };
     await installSsr(app, {
       mode: options.ssr,
+      guestPageCacheTtlMs: env.guestPageCacheTtlMs,
       loadContext: (request) => ({ services, cspNonce: request.cspNonce }),
       isNeverPage: isApiPath,
     });

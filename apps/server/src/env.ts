@@ -12,6 +12,8 @@ export interface ServerEnv {
   /** Where PGlite keeps its files when no DATABASE_URL is set. */
   dataDir: string;
   logLevel: string;
+  /** How long guests may share one rendered page (0 = render every request). */
+  guestPageCacheTtlMs: number;
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
@@ -23,5 +25,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     redisUrl: env.REDIS_URL?.trim() || undefined,
     dataDir: resolve(env.DATA_DIR ?? resolve(REPO_ROOT, '.data/pglite')),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    guestPageCacheTtlMs: Number(env.PAGE_CACHE_TTL_MS ?? 2000),
   };
 }

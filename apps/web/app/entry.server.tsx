@@ -21,11 +21,18 @@ export default function handleRequest(
     const readyEvent = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     const nonce = loadContext.cspNonce;
 
+    let abortTimer: ReturnType<typeof setTimeout> | undefined;
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
       [readyEvent]() {
         shellRendered = true;
-        const body = new PassThrough();
+        const body = new PassThrough({
+          final(callback) {
+            // The render finished: it no longer needs the abort timer (nor to be kept alive by it).
+            clearTimeout(abortTimer);
+            callback();
+          },
+        });
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);
@@ -39,6 +46,6 @@ export default function handleRequest(
         if (shellRendered) console.error(error);
       },
     });
-    setTimeout(abort, streamTimeout + 1000);
+    abortTimer = setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -29,6 +29,14 @@ export function createReadThrough(cache: Cache) {
   };
 }
 
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 export class MemoryCache implements Cache {
   private readonly entries = new Map<string, { value: unknown; expiresAtMs: number }>();
   constructor(private readonly nowMs: () => number = Date.now) {}
@@ -40,12 +48,13 @@ export class MemoryCache implements Cache {
       this.entries.delete(key);
       return undefined;
     }
-    return structuredClone(entry.value) as T;
+    return entry.value as T;
   }
 
   async set(key: string, value: unknown, ttlSeconds: number): Promise<void> {
-    // Copies in and out, as Redis would: no caller can change what another request reads.
-    this.entries.set(key, { value: structuredClone(value), expiresAtMs: this.nowMs() + ttlSeconds * 1000 });
+    // A frozen copy, as Redis would hand out a fresh one: no caller can change what another
+    // request reads, and reads stay free of copying.
+    this.entries.set(key, { value: deepFreeze(structuredClone(value)), expiresAtMs: this.nowMs() + ttlSeconds * 1000 });
   }
 
   async delete(key: string): Promise<void> {

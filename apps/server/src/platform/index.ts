@@ -5,3 +5,4 @@ export { MemoryPubSub, RedisPubSub } from './pubsub.ts';
 export type { PubSub, Unsubscribe } from './pubsub.ts';
 export { createPlatform } from './platform.ts';
 export type { Platform } from './platform.ts';
+export { createMicroCache } from './micro-cache.ts';

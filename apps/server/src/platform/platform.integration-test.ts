@@ -54,11 +54,16 @@ describe('memory cache expiry', () => {
     expect(await cache.get('k')).toBeUndefined();
   });
 
-  it('hands out copies, so one reader cannot change what another reads', async () => {
+  it('hands out frozen values, so one reader cannot change what another reads', async () => {
     const cache = new MemoryCache();
-    await cache.set('k', { n: 1 }, 60);
-    const first = (await cache.get<{ n: number }>('k'))!;
-    first.n = 2;
-    expect(await cache.get('k')).toEqual({ n: 1 });
+    const original = { n: 1, nested: { list: [1] } };
+    await cache.set('k', original, 60);
+    original.n = 5;
+    const first = (await cache.get<{ n: number; nested: { list: number[] } }>('k'))!;
+    expect(() => {
+      first.n = 2;
+    }).toThrow(TypeError);
+    expect(() => first.nested.list.push(2)).toThrow(TypeError);
+    expect(await cache.get('k')).toEqual({ n: 1, nested: { list: [1] } });
   });
 });

@@ -3,7 +3,10 @@ import { resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isbot } from 'isbot';
 import type { ServerLoadContext } from '@wager/contract';
+import { SETTINGS_COOKIES } from '@wager/domain';
+import { createGuestPageCache, type RenderedPage } from './guest-page-cache.ts';
 
 export const WEB_ROOT = resolve(import.meta.dirname, '../../../web');
 export const WEB_BUILD_DIR = resolve(WEB_ROOT, 'build');
@@ -12,6 +15,8 @@ type RequestHandler = (request: Request, loadContext: ServerLoadContext) => Prom
 
 export interface SsrOptions {
   mode: 'production' | 'development';
+  /** How long a guest page may be shared between guests; 0 renders every request. */
+  guestPageCacheTtlMs: number;
   loadContext: (request: FastifyRequest, reply: FastifyReply) => ServerLoadContext;
   /** Paths that are never pages (unknown API calls): they get the JSON 404, not the 404 page. */
   isNeverPage: (pathname: string) => boolean;
@@ -33,6 +38,22 @@ function toFetchRequest(request: FastifyRequest, abort: AbortSignal): Request {
     signal: abort,
     ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
   } as RequestInit);
+}
+
+/** Reads a whole rendered answer, for the guest page cache. */
+async function toRenderedPage(response: Response, nonce: string): Promise<RenderedPage> {
+  const headers: [string, string][] = [];
+  for (const [name, value] of response.headers) if (name !== 'set-cookie') headers.push([name, value]);
+  for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
+  return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()), nonce };
+}
+
+function sendRenderedPage(reply: FastifyReply, page: RenderedPage): FastifyReply {
+  reply.status(page.status);
+  const cookies = page.headers.filter(([name]) => name === 'set-cookie').map(([, value]) => value);
+  for (const [name, value] of page.headers) if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  return reply.send(page.body);
 }
 
 async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<void> {
@@ -80,6 +101,8 @@ export async function installSsr(app: FastifyInstance, options: SsrOptions): Pro
       root: resolve(WEB_BUILD_DIR, 'client'),
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders(reply, path) {
         reply.header(
           'cache-control',
@@ -88,6 +111,11 @@ export async function installSsr(app: FastifyInstance, options: SsrOptions): Pro
       },
     });
   }
+
+  const guestPages = createGuestPageCache({
+    ttlMs: options.mode === 'production' ? options.guestPageCacheTtlMs : 0,
+    renderCookies: Object.values(SETTINGS_COOKIES),
+  });
 
   await app.register(async (scope) => {
     // Page requests (forms included) reach React Router with their body untouched.
@@ -98,9 +126,24 @@ export async function installSsr(app: FastifyInstance, options: SsrOptions): Pro
       url: '/*',
       async handler(request, reply) {
         if (options.isNeverPage(request.url.split('?')[0] ?? '')) return reply.callNotFound();
+        const context = options.loadContext(request, reply);
+        const guest = {
+          method: request.method,
+          url: request.url,
+          cookies: request.cookies,
+          acceptLanguage: request.headers['accept-language'],
+          isBot: isbot(request.headers['user-agent'] ?? ''),
+        };
+        if (guestPages.accepts(guest)) {
+          const page = await guestPages.serve(guest, context.cspNonce, async () =>
+            // A shared render must not be cut short by the first requester leaving.
+            toRenderedPage(await handle(toFetchRequest(request, new AbortController().signal), context), context.cspNonce),
+          );
+          return sendRenderedPage(reply, page);
+        }
         const abort = new AbortController();
         reply.raw.on('close', () => abort.abort());
-        const response = await handle(toFetchRequest(request, abort.signal), options.loadContext(request, reply));
+        const response = await handle(toFetchRequest(request, abort.signal), context);
         return sendFetchResponse(reply, response);
       },
     });

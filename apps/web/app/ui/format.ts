@@ -7,13 +7,26 @@ export function formatDateTime(
   options: { lang: string; timeZoneHours: number; is12h: boolean; withDate?: boolean },
 ): string {
   const ms = new Date(instant).getTime() + options.timeZoneHours * 3_600_000;
-  return new Intl.DateTimeFormat(options.lang, {
-    timeZone: 'UTC',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: options.is12h,
-    ...(options.withDate === false ? {} : { day: 'numeric', month: 'short' }),
-  }).format(new Date(ms));
+  return dateTimeFormat(options.lang, options.is12h, options.withDate !== false).format(new Date(ms));
+}
+
+// Building an Intl formatter costs ~50x formatting with one; a page formats dozens of times.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateTimeFormat(lang: string, is12h: boolean, withDate: boolean): Intl.DateTimeFormat {
+  const key = `${lang}|${is12h}|${withDate}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang, {
+      timeZone: 'UTC',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: is12h,
+      ...(withDate ? { day: 'numeric', month: 'short' } : {}),
+    });
+    formatters.set(key, format);
+  }
+  return format;
 }
 
 /** Decimal odds from thousandths: 1850 → "1.85", 1875 → "1.875" (S0 §9 rounds to 3 decimals). */

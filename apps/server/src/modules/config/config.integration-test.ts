@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { MemoryCache } from '../../platform/index.ts';
 import { createTestDatabase, type DatabaseHandle } from '@wager/db';
-import { createConfigModule } from './index.ts';
+import { createConfigModule, LOCAL_CONFIG_TTL_MS } from './index.ts';
 
 describe('config API (S0 §3.3, §7)', () => {
   let t: TestApp;
@@ -132,13 +132,17 @@ describe('config group cache (S0 §7, S1 §9)', () => {
     expect((await config.service.getGroups(['footer'], 'en')).footer?.minimumAge).toBe(21);
   });
 
-  it('S0 §3.3: an operator change through the service is visible at once to every reader of the cache', async () => {
-    const cache = new MemoryCache();
-    const reader = createConfigModule({ db: database.db, cache });
-    const writer = createConfigModule({ db: database.db, cache });
+  it('S0 §3.3: an operator change is seen at once by the writing process and within 5 s by every other', async () => {
+    let now = 0;
+    const cache = new MemoryCache(() => now);
+    const reader = createConfigModule({ db: database.db, cache, nowMs: () => now });
+    const writer = createConfigModule({ db: database.db, cache, nowMs: () => now });
     await reader.service.seedDefaults();
-    await reader.service.getSiteConfig('en');
+    expect((await reader.service.getSiteConfig('en')).isRegistrationAllowed).toBe(true);
     await writer.service.setValue('site', 'isRegistrationAllowed', false);
+    expect((await writer.service.getSiteConfig('en')).isRegistrationAllowed).toBe(false);
+    now += LOCAL_CONFIG_TTL_MS;
+    // The shared cache's generation changed, so the other process reloads instead of serving 600–900 s old groups.
     expect((await reader.service.getSiteConfig('en')).isRegistrationAllowed).toBe(false);
     await writer.service.setValue('site', 'isRegistrationAllowed', true);
   });

@@ -5,10 +5,11 @@ import { createConfigService } from './internal/config.service.ts';
 import { configRoutes } from './internal/config.routes.ts';
 
 export type { ConfigService } from './internal/config.service.ts';
+export { LOCAL_CONFIG_TTL_MS } from './internal/config.service.ts';
 export { DEFAULT_SITE_CONFIG } from './internal/config.defaults.ts';
 
 /** The config module (S0 §3.3, §7): site config groups from the database, cached. */
-export function createConfigModule(deps: { db: Database; cache: Cache; random?: () => number }) {
-  const service = createConfigService({ repository: createConfigRepository(deps.db), cache: deps.cache, random: deps.random });
+export function createConfigModule(deps: { db: Database; cache: Cache; random?: () => number; nowMs?: () => number }) {
+  const service = createConfigService({ ...deps, repository: createConfigRepository(deps.db) });
   return { service, routes: configRoutes(service) };
 }

@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { configGroupCacheTtlSeconds, dictionaryLanguage } from '@wager/domain';
 import { SiteConfig, FooterConfig, type ConfigGroupMap } from '@wager/contract';
-import { createReadThrough, type Cache } from '../../../platform/index.ts';
+import { createMicroCache, createReadThrough, type Cache } from '../../../platform/index.ts';
 import { DEFAULT_GROUPS } from './config.defaults.ts';
 import type { ConfigRepository, ConfigRow } from './config.repository.ts';
 
 const GENERATION_KEY = 'config:generation';
+/**
+ * How long a process keeps a parsed site/footer config before asking the shared cache again. Every
+ * page reads it; an operator's change reaches other processes within this time.
+ */
+const LOCAL_CONFIG_TTL_MS = 5_000;
+
+export { LOCAL_CONFIG_TTL_MS };
 
 export interface ConfigService {
   /** The requested groups (unknown ones are absent), values resolved for `lang` (S0 §7). */
@@ -38,12 +45,19 @@ function toGroupMap(rows: readonly ConfigRow[], chain: readonly string[]): Confi
   return map;
 }
 
-export function createConfigService(deps: { repository: ConfigRepository; cache: Cache; random?: () => number }): ConfigService {
+export function createConfigService(deps: {
+  repository: ConfigRepository;
+  cache: Cache;
+  random?: () => number;
+  nowMs?: () => number;
+}): ConfigService {
   const { repository, cache } = deps;
   const random = deps.random ?? Math.random;
   const readThrough = createReadThrough(cache);
   // S0 §7, S1 §9: each cached group answer lives a random 600–900 s, so entries expire spread out.
   const ttl = () => configGroupCacheTtlSeconds(random);
+  const localSite = createMicroCache<SiteConfig>(LOCAL_CONFIG_TTL_MS, deps.nowMs);
+  const localFooter = createMicroCache<FooterConfig>(LOCAL_CONFIG_TTL_MS, deps.nowMs);
 
   async function generation(): Promise<string> {
     return (await cache.get<string>(GENERATION_KEY)) ?? 'initial';
@@ -78,20 +92,26 @@ export function createConfigService(deps: { repository: ConfigRepository; cache:
       });
     },
 
-    async getSiteConfig(lang) {
-      const groups = await service.getGroups(['site'], lang);
-      // Stored values are merged over the defaults so a missing key never breaks the shell.
-      return SiteConfig.parse({ ...DEFAULT_GROUPS.site, ...groups.site });
+    getSiteConfig(lang) {
+      return localSite.get(lang ?? '', async () => {
+        const groups = await service.getGroups(['site'], lang);
+        // Stored values are merged over the defaults so a missing key never breaks the shell.
+        return Object.freeze(SiteConfig.parse({ ...DEFAULT_GROUPS.site, ...groups.site }));
+      });
     },
 
-    async getFooterConfig(lang) {
-      const groups = await service.getGroups(['footer'], lang);
-      return FooterConfig.parse({ ...DEFAULT_GROUPS.footer, ...groups.footer });
+    getFooterConfig(lang) {
+      return localFooter.get(lang ?? '', async () => {
+        const groups = await service.getGroups(['footer'], lang);
+        return Object.freeze(FooterConfig.parse({ ...DEFAULT_GROUPS.footer, ...groups.footer }));
+      });
     },
 
     async setValue(group, key, value, lang = '') {
       await repository.upsert([{ groupName: group, key, lang, value }], { overwrite: true });
       await cache.set(GENERATION_KEY, randomUUID(), 24 * 3600);
+      localSite.clear();
+      localFooter.clear();
     },
 
     async seedDefaults() {
