@@ -1,7 +1,8 @@
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { benchmark, type LoadOptions } from './load.ts';
 import { GZIP_LEVEL, measureInitialJs } from './initial-js.ts';
-import { compare, describeComparison, kib, passFail, round, table, type Comparison } from './report.ts';
+import { compare, describeComparison, kib, ms, passFail, round, table, type Comparison } from './report.ts';
 import { startServerChild, type ServerChild, type StaticRoute } from './server-child.ts';
 
 /**
@@ -45,19 +46,20 @@ async function capture(url: string): Promise<Captured> {
 }
 
 const started = Date.now();
+const loadAtStart = loadavg()[0] ?? 0;
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)}s`;
 const log = (message: string) => console.log(`[bench ${elapsed().padStart(4)}] ${message}`);
 const children = new Set<ServerChild>();
 
-async function withServer<T>(
-  child: Promise<ServerChild>,
-  use: (base: string, info: Record<string, string>) => Promise<T>,
-): Promise<T> {
+async function withServer<T>(child: Promise<ServerChild>, use: (base: string, server: ServerChild) => Promise<T>): Promise<T> {
   const server = await child;
   children.add(server);
   try {
-    return await use(`http://127.0.0.1:${server.port}`, server.info);
+    return await use(`http://127.0.0.1:${server.port}`, server);
   } finally {
+    // autocannon drops its sockets mid-request when time is up; let those handlers finish before
+    // the server closes its database and cache under them.
+    await sleep(500);
     await server.close();
     children.delete(server);
   }
@@ -65,18 +67,22 @@ async function withServer<T>(
 
 async function main(): Promise<void> {
   log(`node ${process.version}, ${cpus().length} CPUs, ${CONNECTIONS} connections, ${WARMUP_S}s warm-up + ${DURATION_S}s per run`);
+  // Latency and req/s move with whatever else runs on the machine; CPU ms per request hardly does.
+  if (loadAtStart > cpus().length / 2) {
+    log(`warning: the machine is already busy (1-min load average ${loadAtStart.toFixed(2)}): req/s and latency will read low`);
+  }
 
   log('starting the real server (ssr production, seeded, fresh database)...');
-  const real = await withServer(startServerChild(new URL('./app-server.ts', import.meta.url)), async (base, info) => {
+  const real = await withServer(startServerChild(new URL('./app-server.ts', import.meta.url)), async (base, server) => {
     const home = await capture(base + HOME_PATH);
     const config = await capture(base + CONFIG_PATH);
     const initialJs = await measureInitialJs(home.body.toString('utf8'), base + HOME_PATH);
     log(`home ${kib(home.body.length)} HTML, config ${kib(config.body.length)} JSON, ${initialJs.assets.length} initial JS files`);
     log(`load: GET ${HOME_PATH} (server)`);
-    const homeLoad = await benchmark(base + HOME_PATH, load);
+    const homeLoad = await benchmark(base + HOME_PATH, load, server.cpuUsage);
     log(`load: GET ${CONFIG_PATH} (server)`);
-    const configLoad = await benchmark(base + CONFIG_PATH, load);
-    return { info, home, config, initialJs, homeLoad, configLoad };
+    const configLoad = await benchmark(base + CONFIG_PATH, load, server.cpuUsage);
+    return { info: server.info, home, config, initialJs, homeLoad, configLoad };
   });
 
   const routes: StaticRoute[] = [
@@ -84,7 +90,7 @@ async function main(): Promise<void> {
     { path: new URL(CONFIG_PATH, 'http://x').pathname, contentType: real.config.contentType, bodyBase64: real.config.body.toString('base64') },
   ];
   log('starting the static baseline server...');
-  const baseline = await withServer(startServerChild(new URL('./static-server.ts', import.meta.url), { routes }), async (base) => {
+  const baseline = await withServer(startServerChild(new URL('./static-server.ts', import.meta.url), { routes }), async (base, server) => {
     // The baseline must answer with exactly the captured bytes, or the comparison means nothing.
     for (const path of [HOME_PATH, CONFIG_PATH]) {
       const replayed = await capture(base + path);
@@ -94,9 +100,9 @@ async function main(): Promise<void> {
       }
     }
     log(`load: GET ${HOME_PATH} (static)`);
-    const homeLoad = await benchmark(base + HOME_PATH, load);
+    const homeLoad = await benchmark(base + HOME_PATH, load, server.cpuUsage);
     log(`load: GET ${CONFIG_PATH} (static)`);
-    const configLoad = await benchmark(base + CONFIG_PATH, load);
+    const configLoad = await benchmark(base + CONFIG_PATH, load, server.cpuUsage);
     return { homeLoad, configLoad };
   });
 
@@ -122,10 +128,24 @@ async function main(): Promise<void> {
   console.log('');
   console.log(
     table([
-      ['run', 'req/s', 'p50 ms', 'p99 ms', 'vs static'],
+      ['run', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'vs static'],
       ...([home, config] as Comparison[]).flatMap((c) => [
-        [`${c.path.split('?')[0]} server`, c.server.requestsPerSec.toFixed(0), String(c.server.p50Ms), String(c.server.p99Ms), `${c.throughputRatio.toFixed(3)}x req/s`],
-        [`${c.path.split('?')[0]} static`, c.baseline.requestsPerSec.toFixed(0), String(c.baseline.p50Ms), String(c.baseline.p99Ms), ''],
+        [
+          `${c.path.split('?')[0]} server`,
+          c.server.requestsPerSec.toFixed(0),
+          String(c.server.p50Ms),
+          String(c.server.p99Ms),
+          ms(c.server.cpuMsPerRequest),
+          `${c.throughputRatio.toFixed(3)}x req/s`,
+        ],
+        [
+          `${c.path.split('?')[0]} static`,
+          c.baseline.requestsPerSec.toFixed(0),
+          String(c.baseline.p50Ms),
+          String(c.baseline.p99Ms),
+          ms(c.baseline.cpuMsPerRequest),
+          '',
+        ],
       ]),
     ]),
   );
@@ -140,6 +160,7 @@ async function main(): Promise<void> {
     connections: CONNECTIONS,
     durationS: DURATION_S,
     warmupS: WARMUP_S,
+    loadAverageAtStart: round(loadAtStart, 2),
     home: { ...home, target: { p99BelowMs: HOME_P99_TARGET_MS, pass: homeP99Pass } },
     config,
     initialJs: { gzipLevel: GZIP_LEVEL, ...real.initialJs, budgetBytes: INITIAL_JS_BUDGET_BYTES, pass: jsPass },

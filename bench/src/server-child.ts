@@ -8,8 +8,17 @@ export interface StaticRoute {
   bodyBase64: string;
 }
 
-export type ParentMessage = { type: 'start'; routes?: StaticRoute[] } | { type: 'close' };
-export type ChildMessage = { type: 'ready'; port: number; info: Record<string, string> } | { type: 'failed'; error: string };
+/** CPU time the server process has used so far, microseconds (process.cpuUsage()). */
+export interface CpuSample {
+  user: number;
+  system: number;
+}
+
+export type ParentMessage = { type: 'start'; routes?: StaticRoute[] } | { type: 'cpu' } | { type: 'close' };
+export type ChildMessage =
+  | { type: 'ready'; port: number; info: Record<string, string> }
+  | { type: 'failed'; error: string }
+  | ({ type: 'cpu' } & CpuSample);
 
 export interface RunningServer {
   port: number;
@@ -21,6 +30,8 @@ export interface ServerChild {
   port: number;
   info: Record<string, string>;
   pid: number;
+  /** The server's own CPU use: unlike latency, barely moved by other load on a shared machine. */
+  cpuUsage(): Promise<CpuSample>;
   close(): Promise<void>;
 }
 
@@ -50,13 +61,14 @@ export async function startServerChild(
   const child = fork(fileURLToPath(entry), [], {
     // Resolve tsx from here so the child can load TypeScript whatever the working directory.
     execArgv: ['--import', import.meta.resolve('tsx')],
-    // Production React/React Router builds: the development builds render several times slower.
+    // Production React builds: the development ones are much slower and would skew the figures.
     env: { ...process.env, ...options.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const ready = new Promise<{ port: number; info: Record<string, string> }>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${entry.pathname} did not start within ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
     child.on('message', (message: ChildMessage) => {
+      if (message.type === 'cpu') return;
       clearTimeout(timer);
       if (message.type === 'ready') resolve({ port: message.port, info: message.info });
       else reject(new Error(`${entry.pathname} failed to start: ${message.error}`));
@@ -77,6 +89,17 @@ export async function startServerChild(
   return {
     ...started,
     pid: child.pid ?? -1,
+    cpuUsage() {
+      return new Promise<CpuSample>((resolve, reject) => {
+        const onMessage = (message: ChildMessage) => {
+          if (message.type !== 'cpu') return;
+          child.off('message', onMessage);
+          resolve({ user: message.user, system: message.system });
+        };
+        child.on('message', onMessage);
+        child.send({ type: 'cpu' } satisfies ParentMessage, (err) => err && reject(err));
+      });
+    },
     async close() {
       if (child.connected) child.send({ type: 'close' } satisfies ParentMessage);
       // A clean close drops the PostgreSQL database and the PGlite directory; kill only if stuck.
@@ -91,12 +114,14 @@ export async function startServerChild(
 /** Child side: start on the parent's word, report the port, close cleanly when told to or orphaned. */
 export function runAsChild(start: (routes: StaticRoute[]) => Promise<RunningServer>): void {
   const send = (message: ChildMessage) => process.send?.(message);
-  let server: RunningServer | undefined;
+  let starting: Promise<RunningServer> | undefined;
   let closing = false;
   async function shutdown() {
     if (closing) return;
     closing = true;
     try {
+      // A close that arrives mid-start still waits for the server, so its database gets cleaned up.
+      const server = await starting?.catch(() => undefined);
       await server?.close();
     } finally {
       process.exit(0);
@@ -107,9 +132,13 @@ export function runAsChild(start: (routes: StaticRoute[]) => Promise<RunningServ
       void shutdown();
       return;
     }
-    start(message.routes ?? []).then(
+    if (message.type === 'cpu') {
+      send({ type: 'cpu', ...process.cpuUsage() });
+      return;
+    }
+    starting = start(message.routes ?? []);
+    starting.then(
       (running) => {
-        server = running;
         send({ type: 'ready', port: running.port, info: running.info });
       },
       (err: unknown) => {
@@ -118,6 +147,9 @@ export function runAsChild(start: (routes: StaticRoute[]) => Promise<RunningServ
       },
     );
   });
-  // The parent died (or was interrupted): do not linger holding a port and a database.
+  // The parent died: do not linger holding a port and a database.
   process.on('disconnect', () => void shutdown());
+  // Ctrl-C reaches the whole process group; the parent then asks for a clean close (which drops
+  // the PostgreSQL database and the PGlite directory), so the signal itself is not fatal here.
+  process.on('SIGINT', () => {});
 }
