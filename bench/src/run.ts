@@ -85,6 +85,17 @@ async function main(): Promise<void> {
     return { info: server.info, home, config, initialJs, homeLoad, configLoad };
   });
 
+  // The same page with the guest page cache off: every request renders. This is the raw cost of
+  // React rendering, what signed-in players (who never share a page) pay.
+  log('starting the real server again with PAGE_CACHE_TTL_MS=0 (every request rendered)...');
+  const uncached = await withServer(
+    startServerChild(new URL('./app-server.ts', import.meta.url), { env: { PAGE_CACHE_TTL_MS: '0' } }),
+    async (base, server) => {
+      log(`load: GET ${HOME_PATH} (server, no page cache)`);
+      return benchmark(base + HOME_PATH, load, server.cpuUsage);
+    },
+  );
+
   const routes: StaticRoute[] = [
     { path: HOME_PATH, contentType: real.home.contentType, bodyBase64: real.home.body.toString('base64') },
     { path: new URL(CONFIG_PATH, 'http://x').pathname, contentType: real.config.contentType, bodyBase64: real.config.body.toString('base64') },
@@ -107,6 +118,7 @@ async function main(): Promise<void> {
   });
 
   const home = compare('1. Home page server render', HOME_PATH, real.home.body.length, real.homeLoad, baseline.homeLoad);
+  const homeUncached = compare('1b. Home page, every request rendered (no guest page cache)', HOME_PATH, real.home.body.length, uncached, baseline.homeLoad);
   const config = compare('2. Config API', CONFIG_PATH, real.config.body.length, real.configLoad, baseline.configLoad);
   const homeP99Pass = home.server.p99Ms < HOME_P99_TARGET_MS && home.server.requests > 0 && home.server.non2xx === 0;
   const jsPass = real.initialJs.totalGzipBytes <= INITIAL_JS_BUDGET_BYTES;
@@ -114,6 +126,8 @@ async function main(): Promise<void> {
   console.log('');
   console.log(describeComparison(home));
   console.log(`  target: home p99 < ${HOME_P99_TARGET_MS} ms at ${CONNECTIONS} connections: ${passFail(homeP99Pass)} (${home.server.p99Ms} ms)`);
+  console.log('');
+  console.log(describeComparison(homeUncached));
   console.log('');
   console.log(describeComparison(config));
   console.log('');
@@ -129,23 +143,27 @@ async function main(): Promise<void> {
   console.log(
     table([
       ['run', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'vs static'],
-      ...([home, config] as Comparison[]).flatMap((c) => [
+      ...([home, homeUncached, config] as Comparison[]).flatMap((c) => [
         [
-          `${c.path.split('?')[0]} server`,
+          `${c.path.split('?')[0]} server${c === homeUncached ? ' (no page cache)' : ''}`,
           c.server.requestsPerSec.toFixed(0),
           String(c.server.p50Ms),
           String(c.server.p99Ms),
           ms(c.server.cpuMsPerRequest),
           `${c.throughputRatio.toFixed(3)}x req/s`,
         ],
-        [
-          `${c.path.split('?')[0]} static`,
-          c.baseline.requestsPerSec.toFixed(0),
-          String(c.baseline.p50Ms),
-          String(c.baseline.p99Ms),
-          ms(c.baseline.cpuMsPerRequest),
-          '',
-        ],
+        ...(c === homeUncached
+          ? []
+          : [
+              [
+                `${c.path.split('?')[0]} static`,
+                c.baseline.requestsPerSec.toFixed(0),
+                String(c.baseline.p50Ms),
+                String(c.baseline.p99Ms),
+                ms(c.baseline.cpuMsPerRequest),
+                '',
+              ],
+            ]),
       ]),
     ]),
   );
@@ -162,6 +180,7 @@ async function main(): Promise<void> {
     warmupS: WARMUP_S,
     loadAverageAtStart: round(loadAtStart, 2),
     home: { ...home, target: { p99BelowMs: HOME_P99_TARGET_MS, pass: homeP99Pass } },
+    homeUncached,
     config,
     initialJs: { gzipLevel: GZIP_LEVEL, ...real.initialJs, budgetBytes: INITIAL_JS_BUDGET_BYTES, pass: jsPass },
     elapsedS: round((Date.now() - started) / 1000, 1),
