@@ -45,7 +45,8 @@ describe('screens at the widths the spec names (S0 §9: 1366 and 1920)', () => {
         await page.goto(`${baseUrl}${screen.path}`);
         await page.getByRole('heading', { name: screen.heading, exact: true }).first().waitFor();
         expect(await page.locator('html').getAttribute('data-theme')).toBe(screen.theme);
-        if (screen.path === '/en' || screen.path === '/ru') await waitForHydration(page);
+        // Pages in the default layout: wait until React owns the header and footer.
+        if ((await page.locator('header nav').count()) > 0) await waitForHydration(page, 'header nav a');
         await page.screenshot({ path: screenshotPath(`${screen.name}-${viewport.width}`), fullPage: true });
       }
       // The 404 page logs its resource error; anything else is a real problem.

@@ -5,8 +5,10 @@ import { Logo } from '../ui/logo.tsx';
 export default function BlockedLayout() {
   return (
     <div className="min-h-screen bg-surface-0">
-      <header className="flex h-16 items-center bg-header px-6">
-        <Logo tone="light" />
+      <header className="surface-dark bg-header shadow-[0_1px_0_rgb(255_255_255/0.06)]">
+        <div className="mx-auto flex h-16 max-w-3xl items-center px-4">
+          <Logo tone="light" />
+        </div>
       </header>
       <main className="mx-auto max-w-3xl px-4 py-10">
         <Outlet />

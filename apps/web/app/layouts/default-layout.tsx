@@ -3,6 +3,7 @@ import { RETRY_POLICY } from '@wager/domain';
 import { createRemoteView } from '../shell/remote-view.tsx';
 import { useShell } from '../shell/use-shell.ts';
 import { ErrorPage } from '../sections/errors/error-page.tsx';
+import { HeaderSkeleton } from '../sections/header/header-skeleton.tsx';
 import { MaintenanceWarning } from '../sections/maintenance/maintenance-warning.tsx';
 
 // S0 §1: header and footer are separately loaded parts; the header retries 5 times at 1000 ms.
@@ -13,12 +14,12 @@ function Frame({ children }: { children: React.ReactNode }) {
   const shell = useShell();
   return (
     <div className="flex min-h-screen flex-col">
-      <Header fallback={<div className="h-16 bg-header" aria-hidden="true" />} />
+      <Header fallback={<HeaderSkeleton />} />
       <MaintenanceWarning maintenance={shell.maintenance} />
       <main id="main" className="mx-auto w-full max-w-[1920px] flex-1 px-4 py-5 lg:px-6">
         {children}
       </main>
-      <Footer fallback={<div className="h-64 bg-surface-1" aria-hidden="true" />} />
+      <Footer fallback={<div className="mt-10 h-64 border-t border-line bg-surface-1" aria-hidden="true" />} />
     </div>
   );
 }

@@ -36,7 +36,7 @@ export function EventRow({ event }: { event: ShowcaseEvent }) {
             <p className="truncate">{event.away}</p>
           </div>
           {event.score && (
-            <div className="text-right font-bold text-live tabular" aria-label={`${event.score.home}:${event.score.away}`}>
+            <div className="text-right font-bold text-ink tabular" aria-label={`${event.score.home}:${event.score.away}`}>
               <p>{event.score.home}</p>
               <p>{event.score.away}</p>
             </div>

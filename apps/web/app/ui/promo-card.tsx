@@ -5,7 +5,7 @@ export function PromoCard({ promotion }: { promotion: ShowcasePromotion }) {
   const { t } = useTranslation();
   return (
     <li
-      className="flex min-h-40 flex-col justify-between gap-3 rounded-card p-5 text-white"
+      className="surface-dark flex min-h-40 flex-col justify-between gap-3 rounded-card p-5 text-white"
       style={{ backgroundImage: `linear-gradient(135deg, ${promotion.art.from}, ${promotion.art.to})` }}
     >
       <span className="w-fit rounded-full bg-white/15 px-2.5 py-0.5 text-xs font-bold">{promotion.badge}</span>

@@ -29,7 +29,7 @@ export default function Footer() {
           <p className="max-w-xs text-muted">{t('brand.tagline')}</p>
           <p className="text-muted">
             {t('footer.support')}:{' '}
-            <a className="font-semibold text-ink hover:text-accent" href={`mailto:${footer.supportEmail}`}>
+            <a className="font-semibold text-ink hover:text-accent-text" href={`mailto:${footer.supportEmail}`}>
               {footer.supportEmail}
             </a>
           </p>
@@ -39,7 +39,7 @@ export default function Footer() {
           <ul className="grid grid-cols-2 gap-x-6 gap-y-2 lg:grid-cols-3">
             {INFO_LINKS.map((link) => (
               <li key={link.key}>
-                <Link to={localHref(shell.lang, link.path)} className="text-ink/80 hover:text-accent">
+                <Link to={localHref(shell.lang, link.path)} className="text-ink/80 hover:text-accent-text">
                   {t(`footer.${link.key}`)}
                 </Link>
               </li>

@@ -31,10 +31,10 @@ export default function Header() {
   const shell = useShell();
   const prefetch = usePrefetchMode();
   return (
-    <header className="sticky top-0 z-40 bg-header text-header-ink shadow-[0_1px_0_rgb(255_255_255/0.06)]">
+    <header className="surface-dark sticky top-0 z-40 bg-header text-header-ink shadow-[0_1px_0_rgb(255_255_255/0.06)]">
       <div className="mx-auto flex h-16 max-w-[1920px] items-center gap-6 px-4 lg:px-6">
         <Logo tone="light" href={localHref(shell.lang, '/')} />
-        <nav aria-label={t('nav.main')} className="flex min-w-0 flex-1 items-center gap-1 overflow-x-auto">
+        <nav aria-label={t('nav.main')} className="flex min-w-0 flex-1 items-center gap-1 overflow-x-auto p-1">
           {NAV_ITEMS.map((item) => (
             <NavLink
               key={item.key}

@@ -49,7 +49,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <div className="min-w-0 space-y-8">
         <section
           aria-labelledby="hero-title"
-          className="relative overflow-hidden rounded-2xl bg-[radial-gradient(circle_at_80%_20%,#3d7bff_0,transparent_45%),linear-gradient(120deg,#0b1630,#13285a)] px-8 py-10 text-white"
+          className="surface-dark relative overflow-hidden rounded-2xl bg-[radial-gradient(circle_at_80%_20%,#3d7bff_0,transparent_45%),linear-gradient(120deg,#0b1630,#13285a)] px-8 py-10 text-white"
         >
           <h1 id="hero-title" className="max-w-xl text-3xl leading-tight font-black tracking-tight lg:text-4xl">
             {t('home.heroTitle')}
