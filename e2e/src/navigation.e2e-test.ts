@@ -6,20 +6,6 @@ import { becomesVisible, collectProblems, newContext, pathOf, screenshotPath, wa
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
-/**
- * React Router discovers routes lazily through GET /__manifest. If the server treats that endpoint
- * as a page and language-redirects it (/__manifest → /en/__manifest → 404), client-side navigation
- * to a route not yet known fails. Known server bug at the time of writing: while it is present the
- * client-navigation test is skipped and its console noise is set apart, so the rest still guards.
- */
-async function manifestEndpointIsRedirected(): Promise<boolean> {
-  const response = await fetch(`${baseUrl}/__manifest?paths=%2Fen&version=probe`, { redirect: 'manual' });
-  return response.status >= 300 && response.status < 400;
-}
-const MANIFEST_BUG = await manifestEndpointIsRedirected();
-const isManifestNoise = (problem: string) =>
-  MANIFEST_BUG && (/Failed to fetch manifest patches/.test(problem) || /Failed to load resource: the server responded with a status of 404/.test(problem));
-
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -54,7 +40,7 @@ describe('main layout navigation (S0 §2.2)', () => {
     await context.close();
   });
 
-  it.skipIf(MANIFEST_BUG)('S0 §2.2: clicking Casino navigates client-side to /en/casino and shows the games', async () => {
+  it('S0 §2.2: clicking Casino navigates client-side to /en/casino and shows the games', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const problems = collectProblems(page);
@@ -114,7 +100,7 @@ describe('a clean page load (S0 §3.3, §8)', () => {
       // Give React's recoverable-error reports and the idle route discovery time to arrive.
       await page.waitForTimeout(300);
       if (path === '/en' && theme === '0') await page.screenshot({ path: screenshotPath('navigation-home-clean') });
-      expect(problems.filter((problem) => !isManifestNoise(problem)), `${path} theme ${theme}`).toEqual([]);
+      expect(problems, `${path} theme ${theme}`).toEqual([]);
       await context.close();
     }
   });

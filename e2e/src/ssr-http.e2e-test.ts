@@ -91,3 +91,10 @@ describe('server render when the shell cannot load its data', () => {
     expect(response.body).toContain('Something went wrong on our side');
   });
 });
+
+describe("React Router's own endpoints", () => {
+  it('S0 §2.1: /__manifest (lazy route discovery) is not language-redirected', async () => {
+    const response = await fetch(`${baseUrl}/__manifest?paths=%2Fen%2Fcasino&version=x`, { redirect: 'manual' });
+    expect(response.status).not.toBe(302);
+  });
+});

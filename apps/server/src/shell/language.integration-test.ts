@@ -69,6 +69,7 @@ describe('language prefix on the server (S0 §2.1)', () => {
     ['/en.data', false],
     ['/health', false],
     ['/favicon.svg', false],
+    ['/__manifest', false],
     ['/', true],
     ['/en/casino', true],
     ['/casino/slots', true],

@@ -26,9 +26,12 @@ export function isApiPath(pathname: string): boolean {
   return API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
-/** A page path: not an API, not a service endpoint, not a file (assets, `.data` requests). */
+/**
+ * A page path: not an API, not a service endpoint, not a file (assets, `.data` requests), not one
+ * of React Router's own endpoints (`/__manifest` for lazy route discovery).
+ */
 export function isPagePath(pathname: string): boolean {
-  if (NON_PAGE_PATHS.has(pathname)) return false;
+  if (NON_PAGE_PATHS.has(pathname) || pathname.startsWith('/__')) return false;
   if (NON_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return false;
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   return !last.includes('.');

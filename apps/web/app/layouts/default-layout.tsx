@@ -2,6 +2,7 @@ import { Outlet, isRouteErrorResponse, useRouteError } from 'react-router';
 import { RETRY_POLICY } from '@wager/domain';
 import { createRemoteView } from '../shell/remote-view.tsx';
 import { useShell } from '../shell/use-shell.ts';
+import { Logo } from '../ui/logo.tsx';
 import { ErrorPage } from '../sections/errors/error-page.tsx';
 import { HeaderSkeleton } from '../sections/header/header-skeleton.tsx';
 import { MaintenanceWarning } from '../sections/maintenance/maintenance-warning.tsx';
@@ -14,7 +15,18 @@ function Frame({ children }: { children: React.ReactNode }) {
   const shell = useShell();
   return (
     <div className="flex min-h-screen flex-col">
-      <Header fallback={<HeaderSkeleton />} />
+      <Header
+        fallback={<HeaderSkeleton />}
+        renderError={(errorBlock) => (
+          // The frame keeps its navy bar and logo around the error block.
+          <div className="bg-header px-4 py-2 lg:px-6">
+            <div className="mx-auto flex max-w-[1920px] items-center gap-6">
+              <Logo tone="light" href={`/${shell.lang}`} />
+              <div className="flex-1">{errorBlock}</div>
+            </div>
+          </div>
+        )}
+      />
       <MaintenanceWarning maintenance={shell.maintenance} />
       <main id="main" className="mx-auto w-full max-w-[1920px] flex-1 px-4 py-5 lg:px-6">
         {children}

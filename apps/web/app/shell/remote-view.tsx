@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   canTransition,
@@ -21,6 +21,8 @@ async function loadWithRetries<P>(load: Loader<P>, policy: RetryPolicy, report: 
     report(REMOTE_VIEW_STATE.loading);
     try {
       const module = await load();
+      // A cancelled preload (see chunk-reload.ts) resolves to nothing: that is a failed load too.
+      if (!module?.default) throw new Error(`Failed to fetch dynamically imported module (${String(module)})`);
       report(REMOTE_VIEW_STATE.ready);
       return module;
     } catch (error) {
@@ -52,19 +54,24 @@ export function createRemoteView<P extends object>(name: string, load: Loader<P>
   };
   const View = lazy(() => loadWithRetries(load, policy, report));
 
-  function RemoteView(props: P & { fallback?: ReactNode }) {
-    const { fallback, ...viewProps } = props;
-    const [current, setCurrent] = useState(state);
+  function RemoteView(props: P & { fallback?: ReactNode; renderError?: (errorBlock: ReactNode) => ReactNode }) {
+    const { fallback, renderError, ...viewProps } = props;
+    const element = useRef<HTMLDivElement>(null);
+    // The state is written straight onto the element, not through React state: re-rendering the
+    // wrapper before the server-rendered view hydrates would make React throw that HTML away.
     useEffect(() => {
-      listeners.add(setCurrent);
-      setCurrent(state);
+      const show: StateListener = (next) => {
+        if (element.current) element.current.dataset.remoteState = String(next);
+      };
+      show(state);
+      listeners.add(show);
       return () => {
-        listeners.delete(setCurrent);
+        listeners.delete(show);
       };
     }, []);
     return (
-      <div data-remote-view={name} data-remote-state={current} className="contents">
-        <RemoteViewBoundary name={name}>
+      <div ref={element} data-remote-view={name} className="contents">
+        <RemoteViewBoundary name={name} renderError={renderError}>
           <Suspense fallback={fallback ?? <RemoteViewLoading />}>
             <View {...(viewProps as unknown as P & { key?: never })} />
           </Suspense>
@@ -100,7 +107,10 @@ export function RemoteViewError({ name }: { name: string }) {
   );
 }
 
-class RemoteViewBoundary extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
+class RemoteViewBoundary extends Component<
+  { name: string; children: ReactNode; renderError: ((errorBlock: ReactNode) => ReactNode) | undefined },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -110,6 +120,8 @@ class RemoteViewBoundary extends Component<{ name: string; children: ReactNode }
     reloadAfterChunkError(error);
   }
   override render() {
-    return this.state.failed ? <RemoteViewError name={this.props.name} /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    const errorBlock = <RemoteViewError name={this.props.name} />;
+    return this.props.renderError ? this.props.renderError(errorBlock) : errorBlock;
   }
 }
