@@ -98,3 +98,19 @@ describe("React Router's own endpoints", () => {
     expect(response.status).not.toBe(302);
   });
 });
+
+describe('section pages', () => {
+  it('S0 §2.2: line, live and live-casino pages show their own selection', async () => {
+    expect(await (await fetch(`${baseUrl}/en/line`)).text()).toContain('Sports betting');
+    const live = await (await fetch(`${baseUrl}/en/live`)).text();
+    expect(live).toContain('Live betting');
+    expect(live).toContain('Tottenham');
+    const liveCasino = await (await fetch(`${baseUrl}/en/live-casino`)).text();
+    expect(liveCasino).toContain('Lightning Roulette');
+    expect(liveCasino).not.toContain('Gates of Fortune');
+    // A client navigation asks for the same page's data with a .data suffix.
+    const data = await (await fetch(`${baseUrl}/en/live-casino.data`)).text();
+    expect(data).toContain('Lightning Roulette');
+    expect(data).not.toContain('Gates of Fortune');
+  });
+});

@@ -8,8 +8,8 @@ export default [
   route(':lng', 'shell/language-route.tsx', [
     layout('layouts/default-layout.tsx', [
       index('sections/home/home-page.tsx'),
-      route('line', 'sections/pages/line-page.tsx'),
-      route('live', 'sections/pages/live-page.tsx'),
+      route('line', 'sections/pages/events-page.tsx', { id: 'line' }),
+      route('live', 'sections/pages/events-page.tsx', { id: 'live' }),
       route('casino', 'sections/pages/casino-page.tsx', { id: 'casino' }),
       route('live-casino', 'sections/pages/casino-page.tsx', { id: 'live-casino' }),
       route('cyber', 'sections/pages/cyber-redirect.tsx'),

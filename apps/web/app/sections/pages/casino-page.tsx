@@ -4,7 +4,7 @@ import type { Route } from './+types/casino-page';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { games } = await context.services.getHomeShowcase(params.lng);
-  const liveOnly = new URL(request.url).pathname.endsWith('/live-casino');
+  const liveOnly = new URL(request.url).pathname.replace(/\.data$/, '').endsWith('/live-casino');
   return { games: liveOnly ? games.filter((game) => game.isLive) : games, liveOnly };
 }
 
