@@ -57,8 +57,14 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
 
   return async () => {
+    // Graceful shutdown: SIGTERM closes the server, database and cache, and exits 0.
+    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
     child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    const code = await Promise.race([exited, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 15_000))]);
     rmSync(dataDir, { recursive: true, force: true });
+    if (code !== 0) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not shut down cleanly on SIGTERM (exit ${code})`);
+    }
   };
 }
