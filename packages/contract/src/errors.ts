@@ -8,6 +8,22 @@ export const ERROR_CODES = [
   'UNAUTHORIZED',
   'FORBIDDEN',
   'INTERNAL',
+  /** Wrong login or password; the same text whichever was wrong. */
+  'INVALID_CREDENTIALS',
+  /** Too many failures: sign-in refused until `retryAfterSeconds`, or a code unlocks it. */
+  'ACCOUNT_LOCKED',
+  /** S1 §8: a captcha is needed (captchaCode 100, 111, 112 or 113). */
+  'CAPTCHA_REQUIRED',
+  /** A one-time code failed; `reason` is wrong_code before its deadline, else time_up (S1 §4). */
+  'CODE_INVALID',
+  /** The e-mail or phone already belongs to an account. */
+  'ALREADY_REGISTERED',
+  /** S0 §2.5.1: the site does not allow registration now. */
+  'REGISTRATION_CLOSED',
+  /** S1 §8: 451 with exception_code 1, the player must confirm the changed terms. */
+  'TERMS_NOT_ACCEPTED',
+  /** A cookie-authenticated write without the CSRF header. */
+  'CSRF_REJECTED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -17,6 +33,13 @@ export const ApiError = z.object({
     message: z.string(),
     /** Which inputs were wrong, for VALIDATION_FAILED. */
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    /** S1 §8 captcha codes 100, 111, 112, 113. */
+    captchaCode: z.number().int().optional(),
+    /** S1 §8: 451 carries exception_code 1. */
+    exception_code: z.number().int().optional(),
+    /** CODE_INVALID: wrong_code or time_up (S1 §4). */
+    reason: z.string().optional(),
+    retryAfterSeconds: z.number().int().optional(),
   }),
 });
 export type ApiError = z.infer<typeof ApiError>;

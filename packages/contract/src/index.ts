@@ -2,3 +2,4 @@ export * from './errors.ts';
 export * from './config.ts';
 export * from './showcase.ts';
 export type * from './load-context.ts';
+export * from './identity.ts';

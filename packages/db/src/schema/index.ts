@@ -2,3 +2,6 @@ export * from './config.ts';
 export * from './sportsbook.ts';
 export * from './casino.ts';
 export * from './content.ts';
+export * from './identity.ts';
+export * from './audit.ts';
+export * from './messaging.ts';

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+
+/** S0 §3.5, S1 §3 enumerations. */
+export const REGISTRATION_TYPES = ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg'] as const;
+export const RegistrationType = z.enum(REGISTRATION_TYPES);
+export const LOGIN_FORMS = ['login_password', 'phone_password', 'sms', 'login_password_two_step_code'] as const;
+export const LoginForm = z.enum(LOGIN_FORMS);
+export const SOCIAL_PROVIDERS = [
+  'google', 'vk', 'ok', 'fb', 'mailru', 'yandex', 'telegram', 'kakaotalk', 'twitter', 'itsme', 'twitch',
+  'metamask', 'line', 'linkedin', 'apple', 'discord',
+] as const;
+export const SocialProvider = z.enum(SOCIAL_PROVIDERS);
+/** 0 decline bonuses, 1 sport bonus, 2 casino bonus. */
+export const BonusChoice = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+/** How the one-click credentials are kept: 0 file, 1 image, 2 e-mail (S1 §3). */
+export const CredentialsSaveOption = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+
+export const CountryCode = z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166-1 alpha-2 country code');
+export const CurrencyCode = z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 currency code');
+export const Email = z.string().trim().toLowerCase().pipe(z.email('a valid e-mail address').max(254));
+/** 8 to 128 characters; strength beyond length is left to the player (NIST 800-63B). */
+export const Password = z.string().min(8, 'at least 8 characters').max(128, 'at most 128 characters');
+/** A phone as typed; the server validates it with libphonenumber-js against `countryCode`. */
+export const PhoneInput = z.string().trim().min(4).max(32);
+export const OneTimeCode = z.string().regex(/^\d{6}$/, 'a 6-digit code');
+/** The Captcha header's value: a solved ALTCHA payload (base64 JSON). */
+export const CAPTCHA_HEADER = 'x-captcha';
+/** Cookie-authenticated writes must send this header (CSRF defence); the spec's default header. */
+export const CSRF_HEADER = 'x-requested-with';
+
+const RegistrationCommon = z.object({
+  countryCode: CountryCode,
+  currencyCode: CurrencyCode,
+  bonusChoice: BonusChoice.default(0),
+  promoCode: z.string().trim().max(32).optional(),
+  acceptTerms: z.literal(true, 'the terms must be accepted'),
+  confirmAge: z.literal(true, 'the player must confirm their age'),
+});
+
+/** POST /web-api/auth/register */
+export const RegisterRequest = z.discriminatedUnion('type', [
+  RegistrationCommon.extend({ type: z.literal('fast_reg') }),
+  RegistrationCommon.extend({ type: z.literal('full_reg'), email: Email, password: Password, name: z.string().trim().max(100).optional(), surname: z.string().trim().max(100).optional() }),
+  RegistrationCommon.extend({ type: z.literal('phone_reg'), phone: PhoneInput, code: OneTimeCode, password: Password }),
+  RegistrationCommon.extend({ type: z.literal('soc_reg'), provider: SocialProvider }),
+]);
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
+export const RegisterResponse = z.object({
+  userId: z.number().int(),
+  /** fast_reg only: shown once, never stored in clear (S1 §3). */
+  credentials: z.object({ login: z.string(), password: z.string() }).optional(),
+  /** soc_reg: where the browser goes to sign in with the provider. */
+  redirectUrl: z.string().optional(),
+});
+export type RegisterResponse = z.infer<typeof RegisterResponse>;
+
+/** POST /web-api/auth/login (S0 §3.5 forms). */
+export const LoginRequest = z.discriminatedUnion('form', [
+  z.object({ form: z.literal('login_password'), login: z.string().trim().min(1).max(254), password: z.string().min(1).max(128), remember: z.boolean().default(false) }),
+  z.object({ form: z.literal('phone_password'), phone: PhoneInput, countryCode: CountryCode, password: z.string().min(1).max(128), remember: z.boolean().default(false) }),
+  z.object({ form: z.literal('sms'), phone: PhoneInput, countryCode: CountryCode, code: OneTimeCode, remember: z.boolean().default(false) }),
+  z.object({ form: z.literal('login_password_two_step_code'), challengeId: z.string().min(1).max(200), code: OneTimeCode }),
+  /** PWA sign-in by a token issued earlier by /web-api/user/gettoken. */
+  z.object({ form: z.literal('token'), token: z.string().min(1).max(2000), remember: z.boolean().default(false) }),
+]);
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const LoginResponse = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('ok'), userId: z.number().int(), expiresAt: z.string() }),
+  /** The password was right and two-step sign-in is on: send the TOTP code with this challenge. */
+  z.object({ status: z.literal('two_step_required'), challengeId: z.string() }),
+]);
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+/** POST /web-api/auth/sms/send */
+export const SmsSendRequest = z.object({
+  phone: PhoneInput,
+  countryCode: CountryCode,
+  purpose: z.enum(['login', 'registration']),
+});
+export const SmsSendResponse = z.object({ sentAt: z.string(), expiresAt: z.string(), resendAfterSeconds: z.number().int() });
+
+/** POST /web-api/auth/password-reset/request: by e-mail, phone or account id (S1 §4 "call"). */
+export const PasswordResetRequest = z.object({ login: z.string().trim().min(1).max(254), countryCode: CountryCode.optional() });
+/** Always the same answer, whether or not the account exists. */
+export const PasswordResetRequestResponse = z.object({ resetId: z.string(), channel: z.enum(['sms', 'email']), expiresAt: z.string(), resendAfterSeconds: z.number().int() });
+export const PasswordResetVerify = z.object({ resetId: z.string().min(1).max(200), code: OneTimeCode });
+export const PasswordResetVerifyResponse = z.object({ resetToken: z.string() });
+export const PasswordResetSave = z.object({ resetToken: z.string().min(1).max(500), password: Password });
+
+/** GET /web-api/session (S0 §7): no caching. */
+export const SessionResponse = z.object({
+  authenticated: z.boolean(),
+  userId: z.number().int().nullable(),
+  expiresAt: z.string().nullable(),
+});
+/** GET /web-api/user/gettoken?force_refresh=true (S0 §7). */
+export const TokenResponse = z.object({ token: z.string(), expiresAt: z.string() });
+/** GET /web-api/api-v3/v2/user/agreement-rules/status (S0 §3.7, §7). */
+export const TermsStatusResponse = z.object({ result: z.boolean(), updatedAt: z.string() });
+
+/** GET /web-api/user/config (S0 §3.2): every field the shell reads. */
+export const UserConfig = z.object({
+  disallow_line_sport: z.array(z.number().int()),
+  disallow_live_sport: z.array(z.number().int()),
+  phone_number: z.string().nullable(),
+  phone_code: z.string().nullable(),
+  user_email: z.string().nullable(),
+  user_name: z.string().nullable(),
+  user_country_code: z.string(),
+  user_country_id: z.number().int().nullable(),
+  activation_type: z.number().int().min(0).max(3),
+  user_ref_id: z.number().int(),
+  user_msg_count: z.number().int(),
+  isRequiredTransfer: z.boolean(),
+  is_active_secure_question: z.boolean(),
+  user_hide_balance: z.boolean(),
+  changed_pass_day_count: z.number().int().nullable(),
+  user_data: z.object({
+    date_birthday: z.string().nullable(),
+    document_type_id: z.number().int().nullable(),
+    inn: z.string().nullable(),
+    name: z.string().nullable(),
+    passport: z.string().nullable(),
+    passport_date: z.string().nullable(),
+    passport_end_date: z.string().nullable(),
+    registration_address: z.string().nullable(),
+    surname: z.string().nullable(),
+  }),
+  protection_level: z.number().int().nullable(),
+  protection_methods: z.object({
+    is_changed_password: z.boolean(),
+    enable_two_factor_auth: z.boolean(),
+    enable_phone_binding: z.boolean(),
+    enable_security_question: z.boolean(),
+    enable_email_auth: z.boolean(),
+  }),
+  should_sync_protection_methods: z.boolean(),
+  is_need_identification: z.boolean(),
+  ban_level: z.number().int(),
+  ban_version: z.number().int(),
+  user_status_id: z.number().int(),
+  internal_verification_status: z.number().int(),
+  verification_status: z.number().int(),
+  verification_types: z.array(z.number().int()),
+  isCCLine: z.boolean(),
+  isCClive: z.boolean(),
+  isDataAfterRegistration: z.boolean(),
+  verification_status_group_code: z.string().nullable(),
+  requested_additional_document: z.union([z.literal(0), z.literal(1)]),
+  has_deposit: z.boolean(),
+  is_identification_bonus: z.boolean(),
+  show_verification_modal_on_deposit_page: z.boolean(),
+  remaining_days_to_activate: z.number().int().nullable(),
+  recharge_notification: z.object({ show: z.boolean(), textId: z.string().nullable(), hasButton: z.boolean() }),
+});
+export type UserConfig = z.infer<typeof UserConfig>;
+export const UserConfigResponse = z.object({ result: UserConfig });
+
+/** Captcha (S1 §3, §7): ALTCHA challenge and validation. */
+export const CaptchaChallenge = z.object({
+  algorithm: z.string(),
+  challenge: z.string(),
+  maxnumber: z.number().int().optional(),
+  salt: z.string(),
+  signature: z.string(),
+});
+export const CaptchaValidateRequest = z.object({ captcha: z.string().min(1).max(5000) });
+export const CaptchaValidationResult = z.object({ success: z.boolean(), type: z.string(), time: z.number().int(), error_message: z.string().nullable() });
