@@ -113,7 +113,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.code(503).send({ status: 'unavailable' });
     }
   });
+  // The OpenAPI document, at our first path and at the one issue 3 names for other clients.
   app.get('/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/web-api/docs/json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(config.routes);
   await app.register(showcase.routes);

@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
@@ -14,17 +16,44 @@ export interface ServerEnv {
   logLevel: string;
   /** How long guests may share one rendered page (0 = render every request). */
   guestPageCacheTtlMs: number;
+  /** Key for signing tokens and captcha challenges; every process of one site must share it. */
+  appSecret: string;
+  /** smtp://user:pass@host:port for e-mail; unset keeps e-mail in the outbox only. */
+  smtpUrl: string | undefined;
+}
+
+/**
+ * APP_SECRET in production (required); elsewhere a random secret kept beside the embedded database,
+ * so a developer's sessions survive restarts and no secret is ever committed.
+ */
+function appSecretFrom(env: NodeJS.ProcessEnv, dataDir: string): string {
+  const fromEnv = env.APP_SECRET?.trim();
+  if (fromEnv) {
+    if (fromEnv.length < 32) throw new Error('APP_SECRET must be at least 32 characters');
+    return fromEnv;
+  }
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL) throw new Error('APP_SECRET is required with DATABASE_URL in production');
+  if (env.NODE_ENV === 'test') return randomBytes(32).toString('hex');
+  const file = resolve(dirname(dataDir), 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const dataDir = resolve(env.DATA_DIR ?? resolve(REPO_ROOT, '.data/pglite'));
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     isProduction: env.NODE_ENV === 'production',
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     redisUrl: env.REDIS_URL?.trim() || undefined,
-    dataDir: resolve(env.DATA_DIR ?? resolve(REPO_ROOT, '.data/pglite')),
+    dataDir,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     guestPageCacheTtlMs: Number(env.PAGE_CACHE_TTL_MS ?? 2000),
+    appSecret: appSecretFrom(env, dataDir),
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
   };
 }
