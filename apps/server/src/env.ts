@@ -34,7 +34,7 @@ function appSecretFrom(env: NodeJS.ProcessEnv, dataDir: string): string {
   }
   if (env.NODE_ENV === 'production' && env.DATABASE_URL) throw new Error('APP_SECRET is required with DATABASE_URL in production');
   if (env.NODE_ENV === 'test') return randomBytes(32).toString('hex');
-  const file = resolve(dirname(dataDir), 'app-secret');
+  const file = `${dataDir}.secret`;
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dirname(file), { recursive: true });
   const secret = randomBytes(32).toString('hex');
