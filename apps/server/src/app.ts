@@ -10,9 +10,12 @@ import { createDatabase, type DatabaseHandle } from '@wager/db';
 import type { ServerEnv } from './env.ts';
 import { createPlatform, installErrorHandling, type Platform } from './platform/index.ts';
 import { installSsr } from './platform/ssr.ts';
+import { createAuditModule } from './modules/audit/index.ts';
+import { createCaptchaModule } from './modules/captcha/index.ts';
 import { createCasinoModule } from './modules/casino/index.ts';
 import { createConfigModule } from './modules/config/index.ts';
 import { createContentModule } from './modules/content/index.ts';
+import { createMessagingModule } from './modules/messaging/index.ts';
 import { createShowcaseModule } from './modules/showcase/index.ts';
 import { createSportsbookModule } from './modules/sportsbook/index.ts';
 import { installLanguageRedirect, isApiPath } from './shell/language.ts';
@@ -95,6 +98,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const casino = createCasinoModule({ db: database.db });
   const content = createContentModule({ db: database.db });
   const showcase = createShowcaseModule({ sportsbook: sportsbook.service, casino: casino.service, content: content.service });
+  const audit = createAuditModule({ db: database.db });
+  const messaging = createMessagingModule({
+    db: database.db,
+    smtpUrl: env.smtpUrl,
+    isProduction: env.isProduction,
+    // Browser tests run the production build but read codes from the outbox.
+    exposeDevOutbox: !env.isProduction || env.devOutbox,
+    log: app.log,
+  });
+  const captcha = createCaptchaModule({ db: database.db, secret: env.appSecret });
 
   if (options.seed) {
     await config.service.seedDefaults();
@@ -119,6 +132,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(config.routes);
   await app.register(showcase.routes);
+  await app.register(messaging.routes);
+  await app.register(captcha.routes);
 
   if (options.ssr) {
     installLanguageRedirect(app, config.service);

@@ -20,6 +20,8 @@ export interface ServerEnv {
   appSecret: string;
   /** smtp://user:pass@host:port for e-mail; unset keeps e-mail in the outbox only. */
   smtpUrl: string | undefined;
+  /** DEV_OUTBOX=1 serves /dev/outbox even in production mode (browser tests only; never on a real site). */
+  devOutbox: boolean;
 }
 
 /**
@@ -55,5 +57,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     guestPageCacheTtlMs: Number(env.PAGE_CACHE_TTL_MS ?? 2000),
     appSecret: appSecretFrom(env, dataDir),
     smtpUrl: env.SMTP_URL?.trim() || undefined,
+    devOutbox: env.DEV_OUTBOX === '1',
   };
 }

@@ -3,3 +3,4 @@ export * from './config.ts';
 export * from './showcase.ts';
 export type * from './load-context.ts';
 export * from './identity.ts';
+export * from './messaging.ts';
