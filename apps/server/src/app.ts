@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerLoadContext } from '@wager/contract';
 import { createDatabase, type DatabaseHandle } from '@wager/db';
 import type { ServerEnv } from './env.ts';
-import { createPlatform, installErrorHandling, type Platform } from './platform/index.ts';
+import { AppError, createPlatform, installErrorHandling, type Platform } from './platform/index.ts';
 import { installSsr } from './platform/ssr.ts';
 import { createAuditModule } from './modules/audit/index.ts';
 import { createCaptchaModule } from './modules/captcha/index.ts';
@@ -16,7 +17,10 @@ import { createCasinoModule } from './modules/casino/index.ts';
 import { createConfigModule } from './modules/config/index.ts';
 import { createContentModule } from './modules/content/index.ts';
 import { createMessagingModule } from './modules/messaging/index.ts';
+import { createIdentityModule, type IdentityPolicyOverrides } from './modules/identity/index.ts';
+import { createOfficeModule } from './modules/office/index.ts';
 import { createShowcaseModule } from './modules/showcase/index.ts';
+import { createSocialModule } from './modules/social/index.ts';
 import { createSportsbookModule } from './modules/sportsbook/index.ts';
 import { installLanguageRedirect, isApiPath } from './shell/language.ts';
 
@@ -36,6 +40,10 @@ export interface AppOptions {
   /** Writes config defaults and the demo catalogue (idempotent). */
   seed?: boolean;
   random?: () => number;
+  /** Sign-in security numbers and the clock of the identity module (tests move time forward). */
+  identity?: { policy?: IdentityPolicyOverrides; nowMs?: () => number };
+  /** Tests sign in against a local OpenID provider on http, with client secrets from here. */
+  social?: { allowInsecureIssuers?: boolean; env?: NodeJS.ProcessEnv };
 }
 
 /** Builds the whole server without listening, so tests can `inject()` requests. */
@@ -43,7 +51,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env } = options;
   const app = Fastify({
     logger: { level: env.logLevel },
-    trustProxy: true,
+    // Only a proxy we were told about may set the client's address (rate limits and captcha count by IP).
+    trustProxy: env.trustProxy as boolean | string,
     // S0 §7 default headers arrive on every API call; nothing to reject, keep them out of the logs.
     requestIdHeader: 'x-request-id',
   });
@@ -108,6 +117,37 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   const captcha = createCaptchaModule({ db: database.db, secret: env.appSecret });
+  const identity = createIdentityModule({
+    db: database.db,
+    audit: audit.service,
+    messaging: messaging.service,
+    captcha: captcha.service,
+    config: config.service,
+    appSecret: env.appSecret,
+    redis: platform.redis,
+    policy: options.identity?.policy,
+    nowMs: options.identity?.nowMs,
+  });
+  const office = createOfficeModule({ identity: identity.service, config: config.service, nowMs: options.identity?.nowMs });
+  const social = createSocialModule({
+    config: config.service,
+    accounts: identity.socialAccounts,
+    secret: env.appSecret,
+    // Only tests run providers on plain http; real providers are https.
+    allowInsecureIssuers: options.social?.allowInsecureIssuers ?? false,
+    env: options.social?.env,
+  });
+  // Per-route limits only (`config.rateLimit`), counted in Redis when configured so all processes share them.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(platform.redis ? { redis: platform.redis, nameSpace: 'wager:rate-limit:' } : {}),
+    errorResponseBuilder: (_request, context) =>
+      new AppError(context.statusCode, 'RATE_LIMITED', 'Too many requests; try again later.', {
+        retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
+      }),
+  });
+  // request.auth for every route below, and the CSRF rule on cookie-authenticated writes.
+  await app.register(identity.plugin);
 
   if (options.seed) {
     await config.service.seedDefaults();
@@ -134,6 +174,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(showcase.routes);
   await app.register(messaging.routes);
   await app.register(captcha.routes);
+  await app.register(identity.routes);
+  await app.register(office.routes);
+  await app.register(social.routes);
 
   if (options.ssr) {
     installLanguageRedirect(app, config.service);
@@ -141,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       getSiteConfig: (lang) => config.service.getSiteConfig(lang),
       getFooterConfig: (lang) => config.service.getFooterConfig(lang),
       getHomeShowcase: (lang) => showcase.service.getHome(lang),
+      getSession: (cookieHeader) => identity.service.sessionFromCookieHeader(cookieHeader),
     };
     await installSsr(app, {
       mode: options.ssr,

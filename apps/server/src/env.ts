@@ -20,6 +20,11 @@ export interface ServerEnv {
   appSecret: string;
   /** smtp://user:pass@host:port for e-mail; unset keeps e-mail in the outbox only. */
   smtpUrl: string | undefined;
+  /**
+   * TRUST_PROXY: unset trusts no proxy (the socket's address is the client's); `true`, a hop count,
+   * or addresses/CIDRs of the load balancers in front (Fastify's trustProxy).
+   */
+  trustProxy: boolean | number | string;
   /** DEV_OUTBOX=1 serves /dev/outbox even in production mode (browser tests only; never on a real site). */
   devOutbox: boolean;
 }
@@ -58,5 +63,13 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     appSecret: appSecretFrom(env, dataDir),
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     devOutbox: env.DEV_OUTBOX === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(raw: string | undefined): boolean | number | string {
+  const value = raw?.trim();
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }

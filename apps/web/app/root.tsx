@@ -7,6 +7,7 @@ import { createI18n } from './i18n/i18n.ts';
 import { errors as englishErrors } from './i18n/en.json';
 import { loadShellData } from './shell/shell-data.server.ts';
 import { ScrollToTop } from './shell/scroll-to-top.tsx';
+import { ShellAuth } from './shell/auth/shell-auth.tsx';
 import { SettingsProvider } from './shell/settings-store.tsx';
 import { ErrorPage } from './sections/errors/error-page.tsx';
 import './load-context.ts';
@@ -56,6 +57,7 @@ export default function App() {
       <SettingsProvider initial={data.settings}>
         <ScrollToTop />
         <Outlet />
+        <ShellAuth />
       </SettingsProvider>
     </I18nextProvider>
   );

@@ -60,7 +60,7 @@ export const LoginRequest = z.discriminatedUnion('form', [
   z.object({ form: z.literal('login_password'), login: z.string().trim().min(1).max(254), password: z.string().min(1).max(128), remember: z.boolean().default(false) }),
   z.object({ form: z.literal('phone_password'), phone: PhoneInput, countryCode: CountryCode, password: z.string().min(1).max(128), remember: z.boolean().default(false) }),
   z.object({ form: z.literal('sms'), phone: PhoneInput, countryCode: CountryCode, code: OneTimeCode, remember: z.boolean().default(false) }),
-  z.object({ form: z.literal('login_password_two_step_code'), challengeId: z.string().min(1).max(200), code: OneTimeCode }),
+  z.object({ form: z.literal('login_password_two_step_code'), challengeId: z.string().min(1).max(1000), code: OneTimeCode }),
   /** PWA sign-in by a token issued earlier by /web-api/user/gettoken. */
   z.object({ form: z.literal('token'), token: z.string().min(1).max(2000), remember: z.boolean().default(false) }),
 ]);
@@ -168,3 +168,23 @@ export const CaptchaChallenge = z.object({
 });
 export const CaptchaValidateRequest = z.object({ captcha: z.string().min(1).max(5000) });
 export const CaptchaValidationResult = z.object({ success: z.boolean(), type: z.string(), time: z.number().int(), error_message: z.string().nullable() });
+
+/** POST /web-api/auth/unlock: a locked account is unlocked early by the code sent to the player. */
+export const UnlockRequest = z.object({ login: z.string().trim().min(1).max(254), countryCode: CountryCode.optional(), code: OneTimeCode });
+export const UnlockResponse = z.object({ unlocked: z.literal(true) });
+/** POST /web-api/auth/logout */
+export const LogoutResponse = z.object({ loggedOut: z.boolean() });
+/** GET /web-api/auth/session-check (S0 §4.4, §7 session check): 401 when signed out. */
+export const SessionCheckResponse = z.object({ userId: z.number().int() });
+/** GET /web-api/user/gettoken query (S0 §7). */
+export const TokenQuery = z.object({ force_refresh: z.enum(['true', 'false']).optional() });
+/** POST /web-api/auth/password-reset/save */
+export const PasswordResetSaveResponse = z.object({ saved: z.literal(true) });
+
+/** GET /web-api/auth/phone-countries (S0 §3.6, §7 phone countries and masks): for the country picker. */
+export const PhoneCountriesQuery = z.object({ lang: z.string().regex(/^[a-z]{2}$/).optional() });
+/** S0 §3.6 country: id, name, phoneCode with a plus prefix, code in lower case. */
+export const PhoneCountry = z.object({ id: z.number().int(), name: z.string(), phoneCode: z.string(), code: z.string() });
+/** S0 §3.6 mask: CountryId, Mask (X for a digit), Min and Max national-number lengths. */
+export const PhoneMask = z.object({ CountryId: z.number().int(), Mask: z.string(), Min: z.number().int(), Max: z.number().int() });
+export const PhoneCountriesResponse = z.object({ countries: z.array(PhoneCountry), masks: z.array(PhoneMask) });

@@ -65,3 +65,10 @@ export {
   withoutReturnUrl,
 } from './navigation.ts';
 export type { ConnectionInfo, HashLocation, PathLocation, PrefetchMode } from './navigation.ts';
+
+export * from './auto-logoff.ts';
+
+// Identity (issue 3): one-time codes, sessions and lockout, user-config rules.
+export * from './one-time-code.ts';
+export * from './auth-rules.ts';
+export * from './user-config-rules.ts';

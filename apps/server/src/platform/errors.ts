@@ -2,19 +2,24 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorCode } from '@wager/contract';
 
+/** Extra fields some errors carry (S1 §8 captcha and terms codes, S1 §4 code reason, lock time). */
+export type ApiErrorExtras = Pick<ApiError['error'], 'captchaCode' | 'exception_code' | 'reason' | 'retryAfterSeconds'>;
+
 /** An error a service throws on purpose: it carries the HTTP status and the structured code. */
 export class AppError extends Error {
   readonly statusCode: number;
   readonly code: ErrorCode;
-  constructor(statusCode: number, code: ErrorCode, message: string) {
+  readonly extras: ApiErrorExtras;
+  constructor(statusCode: number, code: ErrorCode, message: string, extras: ApiErrorExtras = {}) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
+    this.extras = extras;
   }
 }
 
-export function apiError(code: ErrorCode, message: string, issues?: { path: string; message: string }[]): ApiError {
-  return { error: { code, message, ...(issues ? { issues } : {}) } };
+export function apiError(code: ErrorCode, message: string, issues?: { path: string; message: string }[], extras: ApiErrorExtras = {}): ApiError {
+  return { error: { code, message, ...(issues ? { issues } : {}), ...extras } };
 }
 
 /**
@@ -34,7 +39,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send(apiError('VALIDATION_FAILED', 'The request is not valid.', issues));
     }
     if (err instanceof AppError) {
-      return reply.code(err.statusCode).send(apiError(err.code, err.message));
+      return reply.code(err.statusCode).send(apiError(err.code, err.message, undefined, err.extras));
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err: err.cause }, 'response does not match its schema');

@@ -6,6 +6,8 @@ export interface Platform {
   cache: Cache;
   pubsub: PubSub;
   kind: 'memory' | 'redis';
+  /** The shared Redis connection when REDIS_URL is set (rate-limit store, atomic counters). */
+  redis?: Redis;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -24,6 +26,7 @@ export function createPlatform(redisUrl: string | undefined): Platform {
     cache: new RedisCache(client),
     pubsub,
     kind: 'redis',
+    redis: client,
     async ping() {
       await client.ping();
     },

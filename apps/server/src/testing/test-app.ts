@@ -17,7 +17,8 @@ export interface TestApp {
  */
 export async function createTestApp(overrides: Partial<AppOptions> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const env = { ...readEnv({ ...process.env, NODE_ENV: 'test' }), logLevel: 'silent' };
+  // Tests play the part of a TLS-terminating proxy (X-Forwarded-Proto) in front of the app.
+  const env = { ...readEnv({ ...process.env, NODE_ENV: 'test' }), logLevel: 'silent', trustProxy: true };
   const platform = createPlatform(env.redisUrl);
   // A Redis shared by parallel test files must not serve one file's cached config to another.
   await platform.cache.set('config:generation', `test-${Math.random()}`, 3600);

@@ -1,5 +1,6 @@
 import { parseCookie as parseCookies } from 'cookie';
 import type { AppLoadContext } from 'react-router';
+import type { SessionInfo } from '@wager/contract';
 import {
   DEFAULT_DISPLAY_SETTINGS,
   languagesOffered,
@@ -10,13 +11,29 @@ import {
 } from '@wager/domain';
 import { dictionaryFor } from '../i18n/dictionaries.server.ts';
 
-/** Everything the shell needs on every page: language, texts, display settings, site flags. */
+const GUEST: SessionInfo = { authenticated: false, userId: null, expiresAt: null };
+
+/** S0 §4.4, §6: a player is signed in when the session behind the user_token cookie is valid. */
+async function sessionOf(request: Request, context: AppLoadContext, cookies: Record<string, string | undefined>): Promise<SessionInfo> {
+  // No token cookie, no lookup: guests (most page views) cost nothing here.
+  if (!cookies.user_token || !context.services.getSession) return GUEST;
+  try {
+    const session = await context.services.getSession(request.headers.get('cookie'));
+    return session.authenticated && session.userId !== null ? session : GUEST;
+  } catch (error) {
+    // A failing session store must not take the page down: the visitor sees the guest page.
+    console.error('session lookup failed', error);
+    return GUEST;
+  }
+}
+
+/** Everything the shell needs on every page: language, texts, display settings, site flags, session. */
 export async function loadShellData(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
   const cookies = parseCookies(request.headers.get('cookie') ?? '');
   const { prefix } = splitLanguagePrefix(url.pathname);
   // The server already redirected unprefixed paths (S0 §2.1); resolving again keeps this total.
-  const siteProbe = await context.services.getSiteConfig(prefix ?? 'en');
+  const [siteProbe, session] = await Promise.all([context.services.getSiteConfig(prefix ?? 'en'), sessionOf(request, context, cookies)]);
   const lang = resolveLanguage({
     prefix,
     cookie: cookies.lng ?? null,
@@ -26,15 +43,21 @@ export async function loadShellData(request: Request, context: AppLoadContext) {
   });
   const [site, footer] = await Promise.all([context.services.getSiteConfig(lang), context.services.getFooterConfig(lang)]);
   const settings: DisplaySettings = { ...DEFAULT_DISPLAY_SETTINGS, ...settingsFromCookies(cookies), language: lang };
-  // Sign-in arrives with the identity capability; until then every visitor is a guest.
-  const isSignedIn = false;
+  const isSignedIn = session.authenticated;
   return {
     lang,
     dictionary: dictionaryFor(lang),
     settings,
     languages: languagesOffered(site.availableLanguages, site.hiddenLanguagesForGuests, isSignedIn),
     isSignedIn,
+    userId: session.userId,
     isRegistrationAllowed: site.isRegistrationAllowed,
+    /** S0 §4.6: the confirm-terms feature flag. */
+    isAvailableConfirmTerms: site.isAvailableConfirmTerms,
+    /** S0 §4.4: auto-logoff after this many minutes of inactivity, when enabled. */
+    autoLogoff: { enabled: site.isAutoLogoffEnabled, minutes: site.autoLogoffMinutes },
+    /** S0 §9: the default currency offered at registration. */
+    geoCurrencyCode: site.geoCurrencyCode,
     maintenance: site.maintenance,
     footer,
     cspNonce: context.cspNonce,

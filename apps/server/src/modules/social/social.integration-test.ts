@@ -1,36 +1,14 @@
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
-import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type DatabaseHandle } from '@wager/db';
 import { installErrorHandling, MemoryCache } from '../../platform/index.ts';
 import { createConfigModule, type ConfigService } from '../config/index.ts';
 import { createSocialModule, type SocialAccounts } from './index.ts';
-
-/** A tiny cookie jar so the test can walk the provider's pages like a browser. */
-class Browser {
-  private readonly jar = new Map<string, string>();
-  async get(url: string): Promise<Response> {
-    return this.request(url, { method: 'GET' });
-  }
-  async post(url: string, form: Record<string, string>): Promise<Response> {
-    return this.request(url, { method: 'POST', body: new URLSearchParams(form), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-  }
-  private async request(url: string, init: RequestInit): Promise<Response> {
-    const host = new URL(url).host;
-    const cookie = [...this.jar.entries()].filter(([key]) => key.startsWith(`${host}|`)).map(([key, v]) => `${key.split('|')[1]}=${v}`).join('; ');
-    const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) } });
-    for (const set of response.headers.getSetCookie()) {
-      const [pair] = set.split(';');
-      const [name, ...rest] = pair!.split('=');
-      this.jar.set(`${host}|${name}`, rest.join('='));
-    }
-    return response;
-  }
-}
+import { Browser, signInThroughProvider, startProvider } from './testing/oidc-test-provider.ts';
 
 describe('social sign-in (S0 §3.5, S1 §7)', () => {
   let database: DatabaseHandle;
@@ -87,30 +65,11 @@ describe('social sign-in (S0 §3.5, S1 §7)', () => {
     await database?.close();
   });
 
-  async function signInThroughProvider(browser: Browser, login: string): Promise<Response> {
-    let response = await browser.get(`${appOrigin}/social-api/oauth/testid/start?returnUrl=%2Fen%2Fcasino&countryCode=DE&currencyCode=EUR`);
-    expect(response.status).toBe(302);
-    let location = response.headers.get('location')!;
-    expect(location.startsWith(oidc.issuer)).toBe(true);
-    expect(new URL(location).searchParams.get('code_challenge_method')).toBe('S256');
-    // Provider: authorization endpoint → login page → consent page → back to us.
-    for (let step = 0; step < 10; step++) {
-      response = await browser.get(new URL(location, oidc.issuer).href);
-      if (response.status === 200) {
-        const html = await response.text();
-        const action = /action="([^"]+)"/.exec(html)![1]!;
-        const prompt = /name="prompt" value="([^"]+)"/.exec(html)![1]!;
-        response = await browser.post(new URL(action, oidc.issuer).href, prompt === 'login' ? { prompt, login, password: 'any' } : { prompt });
-      }
-      location = response.headers.get('location')!;
-      if (location.startsWith(appOrigin)) break;
-    }
-    return browser.get(location);
-  }
+  const signIn = (browser: Browser, login: string) => signInThroughProvider(browser, { appOrigin, issuer: oidc.issuer, provider: 'testid', login });
 
   it('S0 §3.5: a player signs in end to end with an OpenID Connect provider and returns where they were', async () => {
     const browser = new Browser();
-    const response = await signInThroughProvider(browser, 'alice');
+    const response = await signIn(browser, 'alice');
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/en/casino');
     expect(response.headers.getSetCookie().join(';')).toContain('user_token=token-for-');
@@ -118,9 +77,9 @@ describe('social sign-in (S0 §3.5, S1 §7)', () => {
   });
 
   it('S0 §3.5 soc_reg: the first sign-in creates the account, the next one finds it', async () => {
-    await signInThroughProvider(new Browser(), 'bob');
+    await signIn(new Browser(), 'bob');
     const first = accounts.get('testid:bob');
-    await signInThroughProvider(new Browser(), 'bob');
+    await signIn(new Browser(), 'bob');
     expect(accounts.get('testid:bob')).toBe(first);
     expect(signedIn.filter((id) => id === first)).toHaveLength(2);
   });
@@ -202,43 +161,3 @@ describe('social sign-in (S0 §3.5, S1 §7)', () => {
   });
 });
 
-/**
- * A real OpenID provider (oidc-provider) on loopback with its development login and consent pages.
- * Its issuer URL must be the address it is reached at, so it listens on a port chosen first.
- */
-async function startProvider(redirectUri: string) {
-  const port = await freePort();
-  const provider = new Provider(`http://127.0.0.1:${port}`, {
-    clients: [
-      {
-        client_id: 'wager',
-        client_secret: 'wager-secret',
-        redirect_uris: [redirectUri],
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-        token_endpoint_auth_method: 'client_secret_post',
-      },
-    ],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'] },
-    findAccount: async (_ctx, id) => ({
-      accountId: id,
-      claims: async () => ({ sub: id, email: `${id}@players.example`, email_verified: true }),
-    }),
-    pkce: { required: () => true },
-    cookies: { keys: ['test-cookie-key'] },
-  });
-  const server = provider.listen(port, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return { issuer: `http://127.0.0.1:${port}`, port, provider, close: () => new Promise((r) => server.close(r)) };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}

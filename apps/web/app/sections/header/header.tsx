@@ -1,11 +1,13 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { splitLanguagePrefix } from '@wager/domain';
 import { Logo } from '../../ui/logo.tsx';
 import { usePrefetchMode } from '../../shell/use-prefetch-mode.ts';
 import { useSettings } from '../../shell/settings-store.tsx';
 import { localHref, useShell } from '../../shell/use-shell.ts';
+import { DEFAULT_REGISTRATION_TYPE, openAuthModal, registrationOpening, signInOpening } from '../../shell/auth/auth-ui.ts';
+import { preloadAuthModals } from '../../shell/auth/load-auth-modals.ts';
 
 const NAV_ITEMS = [
   { key: 'line', path: '/line' },
@@ -54,14 +56,7 @@ export default function Header() {
         <div className="flex items-center gap-2">
           <LanguageSwitcher />
           <ThemeToggle />
-          <Link to={localHref(shell.lang, '/user/login')} className="btn btn-ghost">
-            {t('header.signIn')}
-          </Link>
-          {shell.isRegistrationAllowed && (
-            <Link to={localHref(shell.lang, '/registration/full_reg')} className="btn btn-primary">
-              {t('header.register')}
-            </Link>
-          )}
+          {shell.isSignedIn ? <AccountMenu /> : <GuestActions />}
         </div>
       </div>
     </header>
@@ -135,5 +130,102 @@ function ThemeToggle() {
         </svg>
       )}
     </button>
+  );
+}
+
+/** Guests: Sign in and Registration (S0 §6: the registration button only when registration is allowed). */
+function GuestActions() {
+  const { t } = useTranslation();
+  const shell = useShell();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const registrationHref = localHref(shell.lang, `/registration/${DEFAULT_REGISTRATION_TYPE}`);
+  return (
+    <>
+      <Link
+        to={localHref(shell.lang, '/user/login')}
+        className="btn btn-ghost"
+        onPointerEnter={preloadAuthModals}
+        onFocus={preloadAuthModals}
+        onClick={(event) => {
+          // The link is the fallback (no script yet, new tab); a plain click opens the modal.
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          if (signInOpening(location.pathname) === 'modal') openAuthModal({ kind: 'signIn' });
+        }}
+      >
+        {t('header.signIn')}
+      </Link>
+      {shell.isRegistrationAllowed && (
+        <Link
+          to={registrationHref}
+          className="btn btn-primary"
+          onPointerEnter={preloadAuthModals}
+          onFocus={preloadAuthModals}
+          onClick={(event) => {
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+            event.preventDefault();
+            // S0 §4.3: on registration nothing, from the login page the page, otherwise the modal.
+            const opening = registrationOpening(location.pathname);
+            if (opening === 'page') void navigate(`${registrationHref}${location.search}`);
+            else if (opening === 'modal') openAuthModal({ kind: 'registration', type: DEFAULT_REGISTRATION_TYPE });
+          }}
+        >
+          {t('header.register')}
+        </Link>
+      )}
+    </>
+  );
+}
+
+/** A signed-in player: the account id and the account menu with Sign out (S0 §4.4: asks first). */
+function AccountMenu() {
+  const { t } = useTranslation();
+  const shell = useShell();
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label={t('account.menu')}
+        onPointerEnter={preloadAuthModals}
+        className="flex h-10 items-center gap-2.5 rounded-lg border border-white/15 bg-white/5 pr-2.5 pl-1.5 text-left hover:bg-white/10"
+      >
+        <span className="flex h-7 w-7 items-center justify-center rounded-full bg-accent text-accent-ink" aria-hidden="true">
+          <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+            <circle cx="12" cy="8" r="4" />
+            <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+          </svg>
+        </span>
+        <span className="flex flex-col leading-tight">
+          <span className="text-[0.6875rem] font-semibold tracking-wide text-header-muted uppercase">{t('account.idLabel')}</span>
+          <span className="text-sm font-bold text-white tabular" data-testid="account-id">
+            {shell.userId}
+          </span>
+        </span>
+        <svg width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true" className="text-header-muted">
+          <path d="M6 9l6 6 6-6" />
+        </svg>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-56 rounded-lg border border-line bg-surface-1 p-1 text-ink shadow-xl"
+        >
+          <DropdownMenu.Label className="px-3 pt-2 pb-1.5 text-xs text-muted">
+            {t('account.signedInAs', { id: shell.userId })}
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          <DropdownMenu.Item
+            onSelect={() => openAuthModal({ kind: 'logout' })}
+            className="flex cursor-pointer items-center gap-2.5 rounded-md px-3 py-2 text-sm font-semibold text-live outline-none data-[highlighted]:bg-surface-2"
+          >
+            <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H4" />
+            </svg>
+            {t('account.signOut')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   );
 }

@@ -1,0 +1,98 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Database } from '@wager/db';
+import { authPlugin, clearSessionCookies, requestMeta, requireAuth, setSessionCookie } from './internal/auth-hook.ts';
+import { DEFAULT_IDENTITY_POLICY, type IdentityPolicy } from './internal/identity.constants.ts';
+import { createIdentityRepository } from './internal/identity.repository.ts';
+import { identityRoutes } from './internal/identity.routes.ts';
+import { createIdentityService, type SessionGrant } from './internal/identity.service.ts';
+import type { AuditPort, CaptchaPort, ConfigPort, MessagingPort } from './internal/ports.ts';
+
+export type { AccountSnapshot, AuthContext, IdentityService, LoginOutcome, SessionGrant } from './internal/identity.service.ts';
+export type { IdentityPolicy, RateLimitRule } from './internal/identity.constants.ts';
+export type { AuditPort, CaptchaPort, CaptchaVerdict, ConfigPort, MessagingPort, RequestMeta } from './internal/ports.ts';
+export { DEFAULT_IDENTITY_POLICY, SESSION_COOKIE, UA_COOKIE } from './internal/identity.constants.ts';
+export { clearSessionCookies, requestMeta, requireAuth, setSessionCookie };
+
+/** Overrides of the security numbers (tests, operators); anything left out keeps its default. */
+export type IdentityPolicyOverrides = Partial<Omit<IdentityPolicy, 'rateLimits'>> & { rateLimits?: Partial<IdentityPolicy['rateLimits']> };
+
+export function resolveIdentityPolicy(overrides: IdentityPolicyOverrides = {}): IdentityPolicy {
+  return {
+    ...DEFAULT_IDENTITY_POLICY,
+    ...overrides,
+    rateLimits: { ...DEFAULT_IDENTITY_POLICY.rateLimits, ...overrides.rateLimits },
+  };
+}
+
+/**
+ * The identity module (issue 3): registration, sign-in in every form, sessions and tokens, one-time
+ * codes, lockout, password reset, terms. `plugin` resolves `request.auth` for the whole app and
+ * enforces the CSRF rule; register it before any routes that read `request.auth`.
+ */
+export function createIdentityModule(deps: {
+  db: Database;
+  audit: AuditPort;
+  messaging: MessagingPort;
+  captcha: CaptchaPort;
+  config: ConfigPort;
+  appSecret: string;
+  redis?: Redis;
+  policy?: IdentityPolicyOverrides;
+  nowMs?: () => number;
+}) {
+  const policy = resolveIdentityPolicy(deps.policy);
+  const service = createIdentityService({
+    repository: createIdentityRepository(deps.db),
+    audit: deps.audit,
+    messaging: deps.messaging,
+    captcha: deps.captcha,
+    config: deps.config,
+    appSecret: deps.appSecret,
+    redis: deps.redis,
+    policy,
+    nowMs: deps.nowMs ?? Date.now,
+  });
+
+  /** Starts a session for a player (social sign-in); set its cookie with `setSessionCookie`. */
+  function createSession(userId: number, options: { remember: boolean; ip?: string | null; userAgent?: string | null }): Promise<SessionGrant> {
+    return service.createSession(userId, { remember: options.remember, ip: options.ip ?? null, userAgent: options.userAgent ?? null });
+  }
+
+  /** Signs a player in on this reply: a new session (the browser's old one ends), the cookie, the audit event. */
+  async function signIn(request: FastifyRequest, reply: FastifyReply, userId: number, options: { remember: boolean }): Promise<void> {
+    const meta = requestMeta(request);
+    if (request.auth?.via === 'cookie') await service.endSession(request.auth.sessionId, request.auth.userId, null);
+    const session = await createSession(userId, { remember: options.remember, ip: meta.ip, userAgent: meta.userAgent });
+    await service.recordSignIn(userId, meta, 'social');
+    setSessionCookie(request, reply, session);
+  }
+
+  /** soc_reg / social sign-in: the linked account, or one linked by verified e-mail, or a new one. */
+  function findOrCreateSocialUser(input: { provider: string; subject: string; email: string | null; countryCode: string; currencyCode: string }) {
+    return service.findOrCreateSocialUser(input);
+  }
+
+  /**
+   * A preHandler for routes that need the current terms accepted: 401 for guests, 451
+   * TERMS_NOT_ACCEPTED with exception_code 1 when the terms changed (S1 §8).
+   */
+  const requireCurrentTerms: preHandlerAsyncHookHandler = async (request) => {
+    await service.assertTermsAccepted(requireAuth(request).userId);
+  };
+
+  return {
+    service,
+    policy,
+    plugin: authPlugin(service),
+    routes: identityRoutes(service, policy),
+    createSession,
+    signIn,
+    findOrCreateSocialUser,
+    /** What the social module needs (its SocialAccounts interface). */
+    socialAccounts: { findOrCreateSocialUser, signIn },
+    requireCurrentTerms,
+  };
+}
+
+export type IdentityModule = ReturnType<typeof createIdentityModule>;

@@ -1,0 +1,164 @@
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { codes, profiles, sessions, socialIdentities, users, type Database } from '@wager/db';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type ProfileRow = typeof profiles.$inferSelect;
+export type NewProfile = typeof profiles.$inferInsert;
+export type SessionRow = typeof sessions.$inferSelect;
+export type NewSession = typeof sessions.$inferInsert;
+export type CodeRow = typeof codes.$inferSelect;
+export type NewCode = typeof codes.$inferInsert;
+export type UserPatch = Partial<Omit<NewUser, 'id' | 'createdAt'>>;
+
+/** PostgreSQL unique violation (both `pg` and PGlite report the SQLSTATE in `code`). */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** The identity module's queries; it touches only the `identity` schema. */
+export function createIdentityRepository(db: Database) {
+  return {
+    /** Runs `fn` in one transaction; pass the `tx` it gets to the other methods. */
+    transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => fn(tx as unknown as Database));
+    },
+
+    async findUserById(id: number, ex: Database = db): Promise<UserRow | undefined> {
+      if (!Number.isSafeInteger(id)) return undefined;
+      const [row] = await ex.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+    /** The row locked for the rest of the transaction (lockout counting under concurrent failures). */
+    async findUserForUpdate(id: number, tx: Database): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1).for('update');
+      return row;
+    },
+    async findUserByEmail(email: string, ex: Database = db): Promise<UserRow | undefined> {
+      const [row] = await ex.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+      return row;
+    },
+    async findUserByPhone(phone: string, ex: Database = db): Promise<UserRow | undefined> {
+      const [row] = await ex.select().from(users).where(eq(users.phone, phone)).limit(1);
+      return row;
+    },
+    async insertUser(values: NewUser, ex: Database = db): Promise<UserRow> {
+      const [row] = await ex.insert(users).values(values).returning();
+      return row!;
+    },
+    async updateUser(id: number, patch: UserPatch, ex: Database = db): Promise<void> {
+      await ex.update(users).set(patch).where(eq(users.id, id));
+    },
+
+    async insertProfile(values: NewProfile, ex: Database = db): Promise<void> {
+      await ex.insert(profiles).values(values);
+    },
+    async findProfile(userId: number, ex: Database = db): Promise<ProfileRow | undefined> {
+      const [row] = await ex.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+      return row;
+    },
+
+    async insertSession(values: NewSession, ex: Database = db): Promise<void> {
+      await ex.insert(sessions).values(values);
+    },
+    async findSessionByTokenHash(tokenHash: Buffer): Promise<SessionRow | undefined> {
+      const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+      return row;
+    },
+    async findSessionById(id: string): Promise<SessionRow | undefined> {
+      const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+      return row;
+    },
+    /** Records activity; only moves last-seen forward. */
+    async touchSession(id: string, at: Date): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt: at }).where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, at)));
+    },
+    async revokeSession(id: string, at: Date, ex: Database = db): Promise<boolean> {
+      const rows = await ex
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return rows.length > 0;
+    },
+    /** Ends every live session of a player (password change, account closed). */
+    async revokeUserSessions(userId: number, at: Date, ex: Database = db): Promise<number> {
+      const rows = await ex
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return rows.length;
+    },
+
+    async insertCode(values: NewCode, ex: Database = db): Promise<void> {
+      await ex.insert(codes).values(values);
+    },
+    async findCodeById(id: string): Promise<CodeRow | undefined> {
+      const [row] = await db.select().from(codes).where(eq(codes.id, id)).limit(1);
+      return row;
+    },
+    /** The newest code sent for this purpose to this phone or e-mail. */
+    async latestCode(purpose: string, target: string): Promise<CodeRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(codes)
+        .where(and(eq(codes.purpose, purpose), eq(codes.target, target)))
+        .orderBy(desc(codes.createdAt))
+        .limit(1);
+      return row;
+    },
+    async latestCodeForUser(purpose: string, userId: number): Promise<CodeRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(codes)
+        .where(and(eq(codes.purpose, purpose), eq(codes.userId, userId)))
+        .orderBy(desc(codes.createdAt))
+        .limit(1);
+      return row;
+    },
+    /** How many codes went to this target for this purpose since `since`. */
+    async countCodesSince(purpose: string, target: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(codes)
+        .where(and(eq(codes.purpose, purpose), eq(codes.target, target), sql`${codes.createdAt} >= ${since.toISOString()}`));
+      return row?.n ?? 0;
+    },
+    /** Counts a wrong try; false when the code was already spent meanwhile. */
+    async recordCodeAttempt(id: string, maxAttempts: number): Promise<boolean> {
+      const rows = await db
+        .update(codes)
+        .set({ attempts: sql`${codes.attempts} + 1` })
+        .where(and(eq(codes.id, id), isNull(codes.consumedAt), lt(codes.attempts, maxAttempts)))
+        .returning({ id: codes.id });
+      return rows.length > 0;
+    },
+    /** Marks a code used; false when another request used it first (single use). */
+    async consumeCode(id: string, at: Date, maxAttempts: number, ex: Database = db): Promise<boolean> {
+      const rows = await ex
+        .update(codes)
+        .set({ consumedAt: at })
+        .where(and(eq(codes.id, id), isNull(codes.consumedAt), lt(codes.attempts, maxAttempts)))
+        .returning({ id: codes.id });
+      return rows.length > 0;
+    },
+
+    async findSocialIdentity(provider: string, subject: string, ex: Database = db): Promise<{ userId: number } | undefined> {
+      const [row] = await ex
+        .select({ userId: socialIdentities.userId })
+        .from(socialIdentities)
+        .where(and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, subject)))
+        .limit(1);
+      return row;
+    },
+    async insertSocialIdentity(values: { provider: string; subject: string; userId: number; email: string | null }, ex: Database = db): Promise<void> {
+      await ex.insert(socialIdentities).values(values);
+    },
+  };
+}
+
+export type IdentityRepository = ReturnType<typeof createIdentityRepository>;

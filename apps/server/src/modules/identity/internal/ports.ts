@@ -1,0 +1,37 @@
+import type { Database } from '@wager/db';
+import type { ConfigGroupMap, SiteConfig } from '@wager/contract';
+
+/**
+ * What identity needs from other modules, as interfaces: app.ts passes the audit, messaging,
+ * captcha and config services, which satisfy them structurally.
+ */
+export interface AuditPort {
+  record(
+    event: { type: string; userId?: number | null; ip?: string | null; userAgent?: string | null; details?: Record<string, unknown> },
+    tx?: Database,
+  ): Promise<void>;
+}
+
+export interface MessagingPort {
+  send(message: { channel: 'sms' | 'email'; recipient: string; subject?: string; body: string; purpose: string }): Promise<unknown>;
+}
+
+export type CaptchaVerdict = { ok: true } | { ok: false; captchaCode: number };
+
+export interface CaptchaPort {
+  /** Checks a solved captcha from the x-captcha header (single use). */
+  verify(payload: string | undefined): Promise<CaptchaVerdict>;
+}
+
+export interface ConfigPort {
+  getSiteConfig(lang?: string): Promise<SiteConfig>;
+  getGroups(groups: readonly string[], lang: string | undefined): Promise<ConfigGroupMap>;
+}
+
+/** Who made a request, for the audit log and the session row. */
+export interface RequestMeta {
+  ip: string | null;
+  userAgent: string | null;
+  /** The player's language for message texts (S0 §1: Russian text for ru, kk, uk, az). */
+  lang: 'en' | 'ru';
+}

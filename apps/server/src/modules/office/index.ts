@@ -1,0 +1,13 @@
+import { createOfficeService, type OfficeConfigPort, type OfficeIdentityPort } from './internal/office.service.ts';
+import { officeRoutes } from './internal/office.routes.ts';
+
+export type { OfficeConfigPort, OfficeIdentityPort, OfficeService } from './internal/office.service.ts';
+
+/**
+ * The personal office (S0 §2.2 office pages). Now: the user config (S0 §3.2). It reads the player
+ * through identity's public service; it has no tables of its own yet.
+ */
+export function createOfficeModule(deps: { identity: OfficeIdentityPort; config: OfficeConfigPort; nowMs?: () => number }) {
+  const service = createOfficeService({ identity: deps.identity, config: deps.config, nowMs: deps.nowMs ?? Date.now });
+  return { service, routes: officeRoutes(service) };
+}

@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { readReturnUrl } from '@wager/domain';
+import { TermsStatusResponse } from '@wager/contract';
+import { apiRequest } from '../../shell/api-client.ts';
+import { localHref, useShell } from '../../shell/use-shell.ts';
+import { formatDateTime } from '../../ui/format.ts';
+import { dictionaryFor } from '../../i18n/dictionaries.server.ts';
+import { AuthDialog } from './auth-dialog.tsx';
+import type { Route } from './+types/confirm-terms-page';
+
+export function loader({ params }: Route.LoaderArgs) {
+  return { title: dictionaryFor(params.lng).auth.terms.title };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title ?? 'Wager' }, { name: 'robots', content: 'noindex' }];
+}
+
+type Status = { kind: 'loading' } | { kind: 'changed'; updatedAt: string } | { kind: 'confirming'; updatedAt: string };
+
+/**
+ * Confirm terms (S0 §4.6, empty layout): the terms changed, the player confirms them and goes on
+ * to the return URL or home. With nothing to confirm (or no session) the page leaves for the root.
+ */
+export default function ConfirmTermsPage() {
+  const { t } = useTranslation();
+  const shell = useShell();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<Status>({ kind: 'loading' });
+  const [failed, setFailed] = useState(false);
+  const home = localHref(shell.lang, '/');
+
+  useEffect(() => {
+    const controller = new AbortController();
+    apiRequest('/web-api/api-v3/v2/user/agreement-rules/status', { schema: TermsStatusResponse, handles: true, signal: controller.signal })
+      .then((answer) => {
+        if (answer.result) setStatus({ kind: 'changed', updatedAt: answer.updatedAt });
+        else void navigate(home, { replace: true });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) void navigate(home, { replace: true });
+      });
+    return () => controller.abort();
+  }, [home, navigate]);
+
+  const confirm = async () => {
+    if (status.kind !== 'changed') return;
+    setStatus({ kind: 'confirming', updatedAt: status.updatedAt });
+    try {
+      await apiRequest('/web-api/api-v3/v2/user/agreement-rules/confirm', { method: 'POST', body: { updatedAt: status.updatedAt }, handles: true });
+      await navigate(readReturnUrl(location.search) ?? home, { replace: true });
+    } catch {
+      setStatus({ kind: 'changed', updatedAt: status.updatedAt });
+      setFailed(true);
+    }
+  };
+
+  if (status.kind === 'loading') {
+    return <div role="status" aria-label={t('remoteView.loading')} className="card h-72 w-full max-w-lg animate-pulse" />;
+  }
+  const date = formatDateTime(status.updatedAt, { lang: shell.lang, timeZoneHours: shell.settings.timeZone, is12h: shell.settings.is12h });
+  return (
+    <section aria-labelledby="terms-title" className="card w-full max-w-lg px-8 py-9 shadow-sm">
+      <span className="mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-accent-soft text-accent-text" aria-hidden="true">
+        <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9zM14 3v6h6M9 13h6M9 17h4" />
+        </svg>
+      </span>
+      <h1 id="terms-title" className="text-2xl font-extrabold tracking-tight">
+        {t('auth.terms.title')}
+      </h1>
+      <p className="mt-2 text-muted">{t('auth.terms.text', { date })}</p>
+      <ul className="mt-5 space-y-2 rounded-xl bg-surface-2 px-5 py-4 text-sm">
+        <li>{t('auth.terms.point1')}</li>
+        <li>{t('auth.terms.point2')}</li>
+      </ul>
+      <button
+        type="button"
+        className="btn btn-primary mt-6 h-12 w-full text-base disabled:opacity-70"
+        disabled={status.kind === 'confirming'}
+        aria-busy={status.kind === 'confirming'}
+        onClick={() => void confirm()}
+      >
+        {t('auth.terms.confirm')}
+      </button>
+      {failed && (
+        // S0 §8: the confirm-terms error alert cannot be closed by an outside click.
+        <AuthDialog title={t('auth.terms.errorTitle')} description={t('auth.terms.error')} onClose={() => setFailed(false)} dismissible={false} size="sm">
+          <button type="button" className="btn btn-primary h-11 w-full" onClick={() => setFailed(false)} autoFocus>
+            {t('auth.terms.ok')}
+          </button>
+        </AuthDialog>
+      )}
+    </section>
+  );
+}

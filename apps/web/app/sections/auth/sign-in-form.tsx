@@ -1,0 +1,315 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { LoginResponse, type LoginRequest } from '@wager/contract';
+import { apiRequest } from '../../shell/api-client.ts';
+import { authAnalytics } from './auth-analytics.ts';
+import { DEFAULT_COUNTRY } from './countries.ts';
+import { errorMessage } from './error-messages.ts';
+import { Checkbox, FormAlert, PasswordField, SubmitButton, Tabs, TextButton, TextField } from './form-controls.tsx';
+import { PhoneField } from './phone-field.tsx';
+import { toE164 } from './phone-countries.ts';
+import {
+  loginPasswordForm,
+  phonePasswordForm,
+  smsLoginForm,
+  twoStepForm,
+  type LoginPasswordValues,
+  type PhonePasswordValues,
+  type SmsLoginValues,
+} from './schemas.ts';
+import { useSmsSender } from './use-sms-sender.ts';
+import { currentReturnUrl, socialStartUrl, useSocialProviders } from './social.ts';
+import { SocialButtons } from './social-buttons.tsx';
+
+/** S0 §3.5: the sign-in forms a player picks from; the two-step code follows a password when needed. */
+export type SignInTab = 'login_password' | 'phone_password' | 'sms';
+
+export interface SignInFormProps {
+  /** Called once the server has set the session cookie. */
+  onSignedIn(): Promise<void> | void;
+  onForgotPassword(): void;
+  onRegister?: () => void;
+  /** Whether registration is open (the link is hidden otherwise). */
+  registrationAllowed: boolean;
+}
+
+async function login(body: LoginRequest) {
+  authAnalytics.loginClick(body.form);
+  return apiRequest('/web-api/auth/login', { method: 'POST', body, schema: LoginResponse, handles: true });
+}
+
+export function SignInForm({ onSignedIn, onForgotPassword, onRegister, registrationAllowed }: SignInFormProps) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<SignInTab>('login_password');
+  const [challengeId, setChallengeId] = useState<string | null>(null);
+
+  const finish = async (answer: LoginResponse, form: string) => {
+    if (answer.status === 'two_step_required') {
+      setChallengeId(answer.challengeId);
+      return;
+    }
+    authAnalytics.loginSuccess(form);
+    await onSignedIn();
+  };
+
+  if (challengeId) {
+    return <TwoStepStep challengeId={challengeId} onBack={() => setChallengeId(null)} onDone={(answer) => finish(answer, 'login_password_two_step_code')} />;
+  }
+
+  return (
+    <div className="space-y-5">
+      <Tabs<SignInTab>
+        idPrefix="sign-in"
+        label={t('auth.signIn.methods')}
+        value={tab}
+        onChange={setTab}
+        items={[
+          { key: 'login_password', label: t('auth.signIn.tabLogin') },
+          { key: 'phone_password', label: t('auth.signIn.tabPhone') },
+          { key: 'sms', label: t('auth.signIn.tabSms') },
+        ]}
+      />
+      <div id="sign-in-panel" role="tabpanel" aria-labelledby={`sign-in-tab-${tab}`}>
+        {tab === 'login_password' && <LoginPasswordPanel onAnswer={(a) => finish(a, 'login_password')} onForgotPassword={onForgotPassword} />}
+        {tab === 'phone_password' && <PhonePasswordPanel onAnswer={(a) => finish(a, 'phone_password')} onForgotPassword={onForgotPassword} />}
+        {tab === 'sms' && <SmsPanel onAnswer={(a) => finish(a, 'sms')} />}
+      </div>
+      <SocialSignIn />
+      {registrationAllowed && onRegister && (
+        <p className="border-t border-line pt-4 text-center text-sm text-muted">
+          {t('auth.signIn.noAccount')} <TextButton onClick={onRegister}>{t('auth.signIn.registerLink')}</TextButton>
+        </p>
+      )}
+    </div>
+  );
+}
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+/** A field error from the form's zod message key. */
+const fieldError = (t: Translate, message: string | undefined) => (message ? t(message) : undefined);
+
+function RememberAndForgot({ remember, onForgotPassword }: { remember: UseFormRegisterReturn; onForgotPassword(): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <Checkbox label={t('auth.signIn.remember')} {...remember} />
+      <TextButton onClick={onForgotPassword}>{t('auth.signIn.forgot')}</TextButton>
+    </div>
+  );
+}
+
+function LoginPasswordPanel({ onAnswer, onForgotPassword }: { onAnswer(answer: LoginResponse): Promise<void>; onForgotPassword(): void }) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<LoginPasswordValues>({ resolver: zodResolver(loginPasswordForm), defaultValues: { login: '', password: '', remember: true } });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await onAnswer(await login({ form: 'login_password', login: values.login.trim(), password: values.password, remember: values.remember }));
+    } catch (error) {
+      setFailure(errorMessage(t, error));
+      // The same text whichever was wrong; the password is asked again, the login kept.
+      form.resetField('password');
+    }
+  });
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <TextField label={t('auth.fields.login')} autoComplete="username" placeholder={t('auth.fields.loginPlaceholder')} error={fieldError(t, errors.login?.message)} {...form.register('login')} />
+      <PasswordField label={t('auth.fields.password')} autoComplete="current-password" error={fieldError(t, errors.password?.message)} {...form.register('password')} />
+      <RememberAndForgot remember={form.register('remember')} onForgotPassword={onForgotPassword} />
+      <FormAlert message={failure} />
+      <SubmitButton busy={isSubmitting}>{t('auth.signIn.submit')}</SubmitButton>
+    </form>
+  );
+}
+
+function PhonePasswordPanel({ onAnswer, onForgotPassword }: { onAnswer(answer: LoginResponse): Promise<void>; onForgotPassword(): void }) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<PhonePasswordValues>({
+    resolver: zodResolver(phonePasswordForm),
+    defaultValues: { phone: '', countryCode: DEFAULT_COUNTRY, password: '', remember: true },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const country = form.watch('countryCode');
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await onAnswer(
+        await login({ form: 'phone_password', phone: toE164(values.phone, values.countryCode), countryCode: values.countryCode, password: values.password, remember: values.remember }),
+      );
+    } catch (error) {
+      setFailure(errorMessage(t, error));
+      form.resetField('password');
+    }
+  });
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <Controller
+        control={form.control}
+        name="phone"
+        render={({ field }) => (
+          <PhoneField
+            country={country}
+            onCountryChange={(code) => form.setValue('countryCode', code)}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldError(t, errors.phone?.message)}
+          />
+        )}
+      />
+      <PasswordField label={t('auth.fields.password')} autoComplete="current-password" error={fieldError(t, errors.password?.message)} {...form.register('password')} />
+      <RememberAndForgot remember={form.register('remember')} onForgotPassword={onForgotPassword} />
+      <FormAlert message={failure} />
+      <SubmitButton busy={isSubmitting}>{t('auth.signIn.submit')}</SubmitButton>
+    </form>
+  );
+}
+
+function SmsPanel({ onAnswer }: { onAnswer(answer: LoginResponse): Promise<void> }) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const sms = useSmsSender('login');
+  const form = useForm<SmsLoginValues>({
+    resolver: zodResolver(smsLoginForm),
+    defaultValues: { phone: '', countryCode: DEFAULT_COUNTRY, code: '', remember: true },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const country = form.watch('countryCode');
+
+  const sendCode = async () => {
+    setFailure(null);
+    const valid = await form.trigger('phone');
+    if (!valid) return;
+    const problem = await sms.send(form.getValues('phone'), form.getValues('countryCode'));
+    if (problem) setFailure(problem);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await onAnswer(await login({ form: 'sms', phone: toE164(values.phone, values.countryCode), countryCode: values.countryCode, code: values.code.trim(), remember: values.remember }));
+    } catch (error) {
+      setFailure(errorMessage(t, error));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <Controller
+        control={form.control}
+        name="phone"
+        render={({ field }) => (
+          <PhoneField
+            country={country}
+            onCountryChange={(code) => form.setValue('countryCode', code)}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldError(t, errors.phone?.message)}
+          />
+        )}
+      />
+      {sms.sentTo === null ? (
+        <>
+          <FormAlert message={failure} />
+          <button type="button" onClick={() => void sendCode()} disabled={sms.sending} className="btn btn-primary h-12 w-full text-base disabled:opacity-70">
+            {t('auth.sms.send')}
+          </button>
+        </>
+      ) : (
+        <>
+          <FormAlert tone="info" message={t('auth.sms.sent', { phone: sms.sentTo })} />
+          <TextField
+            label={t('auth.fields.smsCode')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            error={fieldError(t, errors.code?.message)}
+            hint={
+              sms.secondsLeft > 0 ? (
+                t('auth.sms.resendIn', { count: sms.secondsLeft })
+              ) : (
+                <TextButton onClick={() => void sendCode()} disabled={sms.sending}>
+                  {t('auth.sms.resend')}
+                </TextButton>
+              )
+            }
+            {...form.register('code')}
+          />
+          <Checkbox label={t('auth.signIn.remember')} {...form.register('remember')} />
+          <FormAlert message={failure} />
+          <SubmitButton busy={isSubmitting}>{t('auth.signIn.submit')}</SubmitButton>
+        </>
+      )}
+    </form>
+  );
+}
+
+/** S0 §3.5 login_password_two_step_code: the TOTP code after a right password. */
+function TwoStepStep({ challengeId, onBack, onDone }: { challengeId: string; onBack(): void; onDone(answer: LoginResponse): Promise<void> }) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<{ code: string }>({ resolver: zodResolver(twoStepForm), defaultValues: { code: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async ({ code }) => {
+    setFailure(null);
+    try {
+      await onDone(await login({ form: 'login_password_two_step_code', challengeId, code: code.trim() }));
+    } catch (error) {
+      setFailure(errorMessage(t, error));
+    }
+  });
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <div>
+        <h3 className="text-base font-bold">{t('auth.twoStep.title')}</h3>
+        <p className="mt-1 text-sm text-muted">{t('auth.twoStep.text')}</p>
+      </div>
+      <TextField
+        label={t('auth.twoStep.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        autoFocus
+        error={fieldError(t, errors.code?.message)}
+        {...form.register('code')}
+      />
+      <FormAlert message={failure} />
+      <SubmitButton busy={isSubmitting}>{t('auth.twoStep.submit')}</SubmitButton>
+      <div className="text-center">
+        <TextButton onClick={onBack}>{t('auth.twoStep.back')}</TextButton>
+      </div>
+    </form>
+  );
+}
+
+/** S0 §3.5 social sign-in: the providers the operator enabled; none, nothing shown. */
+function SocialSignIn() {
+  const { t } = useTranslation();
+  const providers = useSocialProviders();
+  const [leaving, setLeaving] = useState<string | null>(null);
+  if (!providers || providers.length === 0) return null;
+  return (
+    <div className="space-y-3">
+      <div className="flex items-center gap-3 text-xs font-semibold text-muted uppercase">
+        <span className="h-px flex-1 bg-line" aria-hidden="true" />
+        {t('auth.social.or')}
+        <span className="h-px flex-1 bg-line" aria-hidden="true" />
+      </div>
+      <SocialButtons
+        providers={providers}
+        busy={leaving}
+        label={t('auth.social.label')}
+        onPick={(provider) => {
+          setLeaving(provider.id);
+          window.location.assign(socialStartUrl(provider.id, { returnUrl: currentReturnUrl() }));
+        }}
+      />
+    </div>
+  );
+}

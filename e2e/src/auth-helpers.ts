@@ -1,0 +1,71 @@
+import { randomInt } from 'node:crypto';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { newContext, waitForHydration } from './support.ts';
+
+/**
+ * Helpers of the identity browser tests. Each player gets its own client address (the server
+ * trusts X-Forwarded-For), so the per-IP captcha rule and rate limits of one test never reach another.
+ */
+export function newPlayerContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const ip = `10.${randomInt(1, 250)}.${randomInt(1, 250)}.${randomInt(1, 250)}`;
+  return newContext(browser, { ...options, extraHTTPHeaders: { 'x-forwarded-for': ip, ...options.extraHTTPHeaders } });
+}
+
+export async function openPage(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page, 'header nav a');
+}
+
+/** The last one-time code sent to `recipient` (the outbox is served when the server runs with DEV_OUTBOX=1). */
+export async function outboxCode(baseUrl: string, recipient: string, purpose?: string): Promise<string> {
+  const query = new URLSearchParams({ to: recipient, limit: '1', ...(purpose ? { purpose } : {}) });
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const response = await fetch(`${baseUrl}/dev/outbox.json?${query}`);
+    if (!response.ok) throw new Error(`the outbox answered ${response.status}: start the server with DEV_OUTBOX=1`);
+    const { messages } = (await response.json()) as { messages: { body: string }[] };
+    const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code was sent to ${recipient}`);
+}
+
+/** Registers in one click from the header and returns the credentials the modal shows once. */
+export async function registerOneClick(page: Page): Promise<{ login: string; password: string }> {
+  await page.getByRole('banner').getByRole('link', { name: 'Registration' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Registration' });
+  await dialog.waitFor();
+  await dialog.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await dialog.getByRole('checkbox', { name: /18 or older/ }).check();
+  await dialog.getByRole('button', { name: 'Register in one click' }).click();
+  const login = (await dialog.getByTestId('credentials-login').textContent())?.trim() ?? '';
+  const password = (await dialog.getByTestId('credentials-password').textContent())?.trim() ?? '';
+  return { login, password };
+}
+
+/** Account menu → Sign out → the confirmation → signed out at home (S0 §4.4). */
+export async function signOutFromHeader(page: Page, lang = 'en'): Promise<void> {
+  const names = lang === 'en' ? { menu: 'Account menu', item: 'Sign out', dialog: 'Sign out?', confirm: 'Sign out' } : { menu: 'Меню аккаунта', item: 'Выйти', dialog: 'Выйти из аккаунта?', confirm: 'Выйти' };
+  await page.getByRole('button', { name: names.menu }).click();
+  await page.getByRole('menuitem', { name: names.item }).click();
+  const dialog = page.getByRole('dialog', { name: names.dialog });
+  // Logout ends with a document load of home (a reload when already there).
+  await Promise.all([
+    page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame()),
+    dialog.getByRole('button', { name: names.confirm, exact: true }).click(),
+  ]);
+  await page.waitForLoadState('load');
+  await waitForHydration(page, 'header nav a');
+}
+
+export async function signInWithPassword(page: Page, login: string, password: string): Promise<void> {
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('E-mail or account ID').fill(login);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+export async function hasSessionCookie(context: BrowserContext): Promise<boolean> {
+  return (await context.cookies()).some((cookie) => cookie.name === 'user_token' && cookie.value !== '');
+}
