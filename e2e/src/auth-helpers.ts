@@ -6,9 +6,20 @@ import { newContext, waitForHydration } from './support.ts';
  * Helpers of the identity browser tests. Each player gets its own client address (the server
  * trusts X-Forwarded-For), so the per-IP captcha rule and rate limits of one test never reach another.
  */
-export function newPlayerContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+const openContexts = new Set<BrowserContext>();
+
+export async function newPlayerContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const ip = `10.${randomInt(1, 250)}.${randomInt(1, 250)}.${randomInt(1, 250)}`;
-  return newContext(browser, { ...options, extraHTTPHeaders: { 'x-forwarded-for': ip, ...options.extraHTTPHeaders } });
+  const context = await newContext(browser, { ...options, extraHTTPHeaders: { 'x-forwarded-for': ip, ...options.extraHTTPHeaders } });
+  openContexts.add(context);
+  context.once('close', () => openContexts.delete(context));
+  return context;
+}
+
+/** For afterEach: a test that failed half-way leaves no page running into the next test. */
+export async function closePlayerContexts(): Promise<void> {
+  await Promise.all([...openContexts].map((context) => context.close().catch(() => undefined)));
+  openContexts.clear();
 }
 
 export async function openPage(page: Page, url: string): Promise<void> {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
 import { hasSessionCookie, newPlayerContext, openPage, outboxCode, signInWithPassword, signOutFromHeader } from './auth-helpers.ts';
+import { closePlayerContexts } from './auth-helpers.ts';
 import { becomesVisible, collectProblems, pathOf, screenshotPath } from './support.ts';
 
 const baseUrl = inject('baseUrl');
@@ -10,6 +11,7 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
+afterEach(closePlayerContexts);
 afterAll(async () => {
   await browser?.close();
 });
@@ -70,6 +72,7 @@ describe('password reset (S1 §4, S0 §2.2)', () => {
     await dialog.getByRole('button', { name: 'Sign in' }).click();
     const signIn = page.getByRole('dialog', { name: 'Sign in' });
     await signIn.waitFor();
+    await page.waitForURL((url) => url.search === '');
     expect(pathOf(page)).toBe('/en');
     await signIn.getByLabel('E-mail or account ID').fill(email);
     await signIn.getByLabel('Password', { exact: true }).fill(oldPassword);

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, readEnv } from '@wager/server';
 import { configEntries, createTestDatabase, type DatabaseHandle } from '@wager/db';
 import { launchBrowser } from './browser.ts';
 import { hasSessionCookie, newPlayerContext, openPage, registerOneClick } from './auth-helpers.ts';
+import { closePlayerContexts } from './auth-helpers.ts';
 import { becomesVisible, pathOf, screenshotPath } from './support.ts';
 
 /**
@@ -38,6 +39,7 @@ beforeAll(async () => {
   await setConfig('site', 'autoLogoffMinutes', 1);
   ({ app, baseUrl } = await start());
 });
+afterEach(closePlayerContexts);
 afterAll(async () => {
   await browser?.close();
   await app?.close();

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
 import { hasSessionCookie, newPlayerContext, openPage, outboxCode, registerOneClick, signInWithPassword, signOutFromHeader } from './auth-helpers.ts';
+import { closePlayerContexts } from './auth-helpers.ts';
 import { becomesVisible, collectProblems, pathOf, screenshotPath, waitForHydration } from './support.ts';
 
 const baseUrl = inject('baseUrl');
@@ -11,6 +12,7 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
+afterEach(closePlayerContexts);
 afterAll(async () => {
   await browser?.close();
 });
@@ -84,6 +86,10 @@ describe('registration and sign-in in the browser (S0 §3.5, §4.3, §4.4, S1 §
     await page.getByRole('dialog', { name: 'Sign in' }).waitFor({ state: 'detached' });
     expect(await page.getByTestId('account-id').textContent()).toBe(login);
     expect(pathOf(page)).toBe('/en');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).waitFor();
+    await page.screenshot({ path: screenshotPath('auth-account-menu'), clip: { x: 700, y: 0, width: 666, height: 260 } });
+    await page.keyboard.press('Escape');
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -190,6 +196,56 @@ describe('registration and sign-in in the browser (S0 §3.5, §4.3, §4.4, S1 §
     await dialog.waitFor({ state: 'detached' });
     expect(await page.getByTestId('account-id').textContent()).toBe(login);
     expect(problems.filter((p) => !/status of 40[01]/.test(p))).toEqual([]);
+    await context.close();
+  });
+
+  it('issue 3 §11: five failed sign-ins lock the account with a message giving the minutes; the code sent to the player unlocks it', async () => {
+    const context = await newPlayerContext(browser);
+    const page = await context.newPage();
+    await openPage(page, `${baseUrl}/en`);
+    const email = `locked-${unique()}@example.com`;
+    const password = 'the right one 7';
+    await page.getByRole('banner').getByRole('link', { name: 'Registration' }).click();
+    const registration = page.getByRole('dialog', { name: 'Registration' });
+    await registration.getByRole('tab', { name: 'By e-mail' }).click();
+    await registration.getByLabel('E-mail', { exact: true }).fill(email);
+    await registration.getByLabel('Password', { exact: true }).fill(password);
+    await registration.getByRole('checkbox', { name: /I accept the terms/ }).check();
+    await registration.getByRole('checkbox', { name: /18 or older/ }).check();
+    await registration.getByRole('button', { name: 'Register', exact: true }).click();
+    await registration.waitFor({ state: 'detached' });
+    await signOutFromHeader(page);
+
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    const passwordField = dialog.getByLabel('Password', { exact: true });
+    await dialog.getByLabel('E-mail or account ID').fill(email);
+    const captcha = page.getByRole('dialog', { name: 'Security check' });
+    /** One wrong try; from the fourth on the captcha comes first (S1 §8). */
+    const failOnce = async (attempt: number) => {
+      await passwordField.fill(`wrong-${attempt}`);
+      await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+      if (attempt >= 3) {
+        await captcha.getByRole('checkbox', { name: 'I am not a robot' }).click();
+        await captcha.waitFor({ state: 'detached', timeout: 30_000 });
+      }
+      await expect.poll(() => passwordField.inputValue()).toBe('');
+    };
+    for (let attempt = 0; attempt < 5; attempt++) await failOnce(attempt);
+    await dialog.getByRole('alert').filter({ hasText: /Sign-in is locked for \d+ minutes?\./ }).waitFor();
+    await page.screenshot({ path: screenshotPath('auth-account-locked') });
+    expect(await hasSessionCookie(context)).toBe(false);
+
+    await dialog.getByRole('button', { name: 'I have a code to unlock the account' }).click();
+    await dialog.getByLabel('Unlock code').fill(await outboxCode(baseUrl, email, 'unlock'));
+    await dialog.getByRole('button', { name: 'Unlock', exact: true }).click();
+    await dialog.getByLabel('Unlock code').waitFor({ state: 'detached' });
+
+    await passwordField.fill(password);
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await captcha.getByRole('checkbox', { name: 'I am not a robot' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+    expect(await page.getByTestId('account-id').textContent()).toMatch(/^\d{9}$/);
     await context.close();
   });
 
@@ -310,6 +366,26 @@ describe('registration and sign-in in the browser (S0 §3.5, §4.3, §4.4, S1 §
     await page.waitForURL((url) => url.pathname === '/en/casino');
     expect(pathOf(page)).toBe('/en/casino');
     expect(await page.getByTestId('account-id').textContent()).toBe(login);
+    await context.close();
+  });
+
+  it('S0 §3.3: the sign-in and registration modals follow the dark theme', async () => {
+    const context = await newPlayerContext(browser);
+    await context.addCookies([{ name: 'theme', value: '1', url: baseUrl }]);
+    const page = await context.newPage();
+    await openPage(page, `${baseUrl}/en`);
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+    const signIn = page.getByRole('dialog', { name: 'Sign in' });
+    await signIn.getByRole('tab', { name: 'Phone' }).click();
+    await signIn.getByLabel('Phone number').fill('916');
+    await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signIn.getByText('The number is too short for this country.').waitFor();
+    await page.screenshot({ path: screenshotPath('auth-sign-in-dark') });
+    await signIn.getByRole('button', { name: 'Register' }).click();
+    const registration = page.getByRole('dialog', { name: 'Registration' });
+    await registration.getByRole('tab', { name: 'By e-mail' }).click();
+    await page.screenshot({ path: screenshotPath('auth-registration-dark') });
     await context.close();
   });
 

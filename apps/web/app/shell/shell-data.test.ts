@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AppLoadContext } from 'react-router';
 import type { FooterConfig, SiteConfig } from '@wager/contract';
 import { loadShellData } from './shell-data.server.ts';
@@ -12,13 +12,14 @@ const site = {
 } as unknown as SiteConfig;
 const footer = { socialLinks: [], minimumAge: 18, licence: 'L', supportEmail: 's@example.com' } satisfies FooterConfig;
 
-function contextWith(siteConfig: SiteConfig): AppLoadContext {
+function contextWith(siteConfig: SiteConfig, getSession?: AppLoadContext['services']['getSession']): AppLoadContext {
   return {
     cspNonce: 'n',
     services: {
       getSiteConfig: async () => siteConfig,
       getFooterConfig: async () => footer,
       getHomeShowcase: async () => ({ sports: [], topEvents: [], liveEvents: [], games: [], promotions: [] }),
+      ...(getSession ? { getSession } : {}),
     },
   };
 }
@@ -49,5 +50,46 @@ describe('shell data (root loader)', () => {
     expect(settings.appFontSize).toBe(14);
     expect(settings.appViewType).toBe(0);
     expect(settings.language).toBe('en');
+  });
+
+  it('S0 §4.4, §6: a valid session behind the user_token cookie makes a signed-in player, who also sees the hidden languages', async () => {
+    const seen: (string | null)[] = [];
+    const getSession = async (cookie: string | null) => {
+      seen.push(cookie);
+      return { authenticated: true, userId: 100000001, expiresAt: '2030-01-01T00:00:00.000Z' };
+    };
+    const request = new Request('http://localhost/en', { headers: { cookie: 'user_token=abc; lng=en' } });
+    const data = await loadShellData(request, contextWith(site, getSession));
+    expect(data.isSignedIn).toBe(true);
+    expect(data.userId).toBe(100000001);
+    expect(data.languages).toContain('az');
+    expect(seen).toEqual(['user_token=abc; lng=en']);
+  });
+
+  it('S0 §6: without the token cookie the session is not looked up; a failing lookup is a guest page', async () => {
+    let calls = 0;
+    const guest = await loadShellData(new Request('http://localhost/en'), contextWith(site, async () => {
+      calls++;
+      return { authenticated: true, userId: 1, expiresAt: null };
+    }));
+    expect(guest.isSignedIn).toBe(false);
+    expect(calls).toBe(0);
+    const failing = async (): Promise<never> => {
+      throw new Error('store down');
+    };
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const data = await loadShellData(new Request('http://localhost/en', { headers: { cookie: 'user_token=x' } }), contextWith(site, failing));
+    expect(data.isSignedIn).toBe(false);
+    expect(data.userId).toBeNull();
+    spy.mockRestore();
+  });
+
+  it('S0 §4.4, §9: auto-logoff and the default currency come from the site config', async () => {
+    const data = await loadShellData(
+      new Request('http://localhost/en'),
+      contextWith({ ...site, isAutoLogoffEnabled: true, autoLogoffMinutes: 15, geoCurrencyCode: 'KZT' } as SiteConfig),
+    );
+    expect(data.autoLogoff).toEqual({ enabled: true, minutes: 15 });
+    expect(data.geoCurrencyCode).toBe('KZT');
   });
 });

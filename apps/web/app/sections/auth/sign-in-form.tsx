@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoginResponse, type LoginRequest } from '@wager/contract';
-import { apiRequest } from '../../shell/api-client.ts';
+import { apiRequest, ApiRequestError } from '../../shell/api-client.ts';
 import { authAnalytics } from './auth-analytics.ts';
 import { DEFAULT_COUNTRY } from './countries.ts';
 import { errorMessage } from './error-messages.ts';
@@ -103,6 +103,7 @@ function RememberAndForgot({ remember, onForgotPassword }: { remember: UseFormRe
 function LoginPasswordPanel({ onAnswer, onForgotPassword }: { onAnswer(answer: LoginResponse): Promise<void>; onForgotPassword(): void }) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
+  const [locked, setLocked] = useState<{ login: string; countryCode?: string } | null>(null);
   const form = useForm<LoginPasswordValues>({ resolver: zodResolver(loginPasswordForm), defaultValues: { login: '', password: '', remember: true } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
@@ -111,6 +112,7 @@ function LoginPasswordPanel({ onAnswer, onForgotPassword }: { onAnswer(answer: L
       await onAnswer(await login({ form: 'login_password', login: values.login.trim(), password: values.password, remember: values.remember }));
     } catch (error) {
       setFailure(errorMessage(t, error));
+      setLocked(error instanceof ApiRequestError && error.code === 'ACCOUNT_LOCKED' ? { login: values.login.trim() } : null);
       // The same text whichever was wrong; the password is asked again, the login kept.
       form.resetField('password');
     }
@@ -121,8 +123,64 @@ function LoginPasswordPanel({ onAnswer, onForgotPassword }: { onAnswer(answer: L
       <PasswordField label={t('auth.fields.password')} autoComplete="current-password" error={fieldError(t, errors.password?.message)} {...form.register('password')} />
       <RememberAndForgot remember={form.register('remember')} onForgotPassword={onForgotPassword} />
       <FormAlert message={failure} />
+      {locked && <UnlockWithCode account={locked} onUnlocked={() => { setLocked(null); setFailure(null); }} />}
       <SubmitButton busy={isSubmitting}>{t('auth.signIn.submit')}</SubmitButton>
     </form>
+  );
+}
+
+/**
+ * Issue 3 §11: a locked account gets a code by SMS or e-mail that unlocks it early
+ * (POST /web-api/auth/unlock); then the player signs in as usual.
+ */
+function UnlockWithCode({ account, onUnlocked }: { account: { login: string; countryCode?: string }; onUnlocked(): void }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!open) {
+    return (
+      <div className="text-center">
+        <TextButton onClick={() => setOpen(true)}>{t('auth.unlock.open')}</TextButton>
+      </div>
+    );
+  }
+  const unlock = async () => {
+    if (!/^\d{6}$/.test(code.trim())) {
+      setProblem(t('auth.validation.codeFormat'));
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      await apiRequest('/web-api/auth/unlock', { method: 'POST', body: { ...account, code: code.trim() }, handles: true });
+      onUnlocked();
+    } catch (error) {
+      setProblem(errorMessage(t, error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="space-y-3 rounded-lg border border-line bg-surface-0 p-3">
+      <p className="text-sm text-muted">{t('auth.unlock.text')}</p>
+      <div className="flex items-end gap-2">
+        <TextField
+          className="flex-1"
+          label={t('auth.unlock.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          error={problem ?? undefined}
+        />
+        <button type="button" className="btn btn-secondary h-11" disabled={busy} onClick={() => void unlock()}>
+          {t('auth.unlock.submit')}
+        </button>
+      </div>
+    </div>
   );
 }
 

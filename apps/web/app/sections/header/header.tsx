@@ -8,6 +8,7 @@ import { useSettings } from '../../shell/settings-store.tsx';
 import { localHref, useShell } from '../../shell/use-shell.ts';
 import { DEFAULT_REGISTRATION_TYPE, openAuthModal, registrationOpening, signInOpening } from '../../shell/auth/auth-ui.ts';
 import { preloadAuthModals } from '../../shell/auth/load-auth-modals.ts';
+import { useUserConfig } from '../../shell/auth/user-config.ts';
 
 const NAV_ITEMS = [
   { key: 'line', path: '/line' },
@@ -182,6 +183,8 @@ function GuestActions() {
 function AccountMenu() {
   const { t } = useTranslation();
   const shell = useShell();
+  const userConfig = useUserConfig(shell.userId);
+  const contact = userConfig?.user_name ?? userConfig?.user_email ?? userConfig?.phone_number ?? null;
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
@@ -211,8 +214,9 @@ function AccountMenu() {
           sideOffset={6}
           className="z-50 min-w-56 rounded-lg border border-line bg-surface-1 p-1 text-ink shadow-xl"
         >
-          <DropdownMenu.Label className="px-3 pt-2 pb-1.5 text-xs text-muted">
-            {t('account.signedInAs', { id: shell.userId })}
+          <DropdownMenu.Label className="px-3 pt-2 pb-1.5">
+            <span className="block text-xs text-muted">{t('account.signedInAs', { id: shell.userId })}</span>
+            {contact && <span className="mt-0.5 block max-w-60 truncate text-sm font-semibold">{contact}</span>}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item
