@@ -49,7 +49,7 @@ describe('registration and sign-in in the browser (S0 §3.5, §4.3, §4.4, S1 §
     expect(password.length).toBeGreaterThanOrEqual(8);
     await page.screenshot({ path: screenshotPath('auth-credentials') });
 
-    // S1 §3 save options: 0 a file, 1 an image; 2 e-mail is shown but not available yet.
+    // S1 §3 save options: 0 a file, 1 an image, 2 e-mail.
     const [file] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Save to a file' }).click()]);
     expect(file.suggestedFilename()).toBe(`wager-account-${login}.txt`);
     const text = await readFile((await file.path()) ?? '', 'utf8');
@@ -59,7 +59,13 @@ describe('registration and sign-in in the browser (S0 §3.5, §4.3, §4.4, S1 §
     expect(image.suggestedFilename()).toBe(`wager-account-${login}.png`);
     const png = await readFile((await image.path()) ?? '');
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
-    expect(await dialog.getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(true);
+    const mailbox = `player-${login}@example.com`;
+    await dialog.getByLabel('E-mail').fill(mailbox);
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+    expect(await becomesVisible(dialog.getByText(`We sent your details to ${mailbox}.`))).toBe(true);
+    const mails = (await (await fetch(`${baseUrl}/dev/outbox.json?to=${encodeURIComponent(mailbox)}`)).json()).messages;
+    expect(mails[0].body).toContain(login);
+    expect(mails[0].body).toContain(password);
 
     // The account is signed in: the header shows its id.
     await dialog.getByRole('button', { name: 'Continue' }).click();

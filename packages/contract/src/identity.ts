@@ -188,3 +188,11 @@ export const PhoneCountry = z.object({ id: z.number().int(), name: z.string(), p
 /** S0 §3.6 mask: CountryId, Mask (X for a digit), Min and Max national-number lengths. */
 export const PhoneMask = z.object({ CountryId: z.number().int(), Mask: z.string(), Min: z.number().int(), Max: z.number().int() });
 export const PhoneCountriesResponse = z.object({ countries: z.array(PhoneCountry), masks: z.array(PhoneMask) });
+
+/**
+ * POST /web-api/auth/credentials/email: the one-click player e-mails themselves their account id and
+ * password (S1 §3 save option 2). The password is sent back by the browser and checked first, since
+ * the server never keeps it in clear.
+ */
+export const CredentialsEmailRequest = z.object({ email: Email, password: z.string().min(1).max(128) });
+export const CredentialsEmailResponse = z.object({ sent: z.literal(true) });

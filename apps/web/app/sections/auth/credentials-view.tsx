@@ -1,17 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveAsFile, saveAsImage, type Credentials, type CredentialsLabels } from './credentials-save.ts';
+import { CredentialsEmailResponse, Email } from '@wager/contract';
+import { apiRequest } from '../../shell/api-client.ts';
 import { FormAlert } from './form-controls.tsx';
 
 /**
  * The one-click account's id and password, shown once (S1 §3), with the save options: a file, an
- * image, or e-mail. The server has no endpoint that e-mails credentials yet, so that option is
- * shown disabled with a note.
+ * image, or e-mail (the server checks the password, then mails it to the address given).
  */
 export function CredentialsView({ credentials, onContinue }: { credentials: Credentials; onContinue(): Promise<void> | void }) {
   const { t } = useTranslation();
   const [saved, setSaved] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
   const labels: CredentialsLabels = {
     title: t('auth.credentials.fileTitle'),
     login: t('auth.credentials.login'),
@@ -72,27 +76,57 @@ export function CredentialsView({ credentials, onContinue }: { credentials: Cred
             {t('auth.credentials.saveImage')}
           </button>
         </div>
-        <fieldset disabled className="mt-3 rounded-lg border border-dashed border-[var(--control-line)] p-3 opacity-80">
-          <legend className="px-1 text-[0.8125rem] font-semibold text-muted">{t('auth.credentials.sendEmail')}</legend>
-          <div className="flex gap-2">
-            <label className="sr-only" htmlFor="credentials-email">
-              {t('auth.fields.email')}
-            </label>
-            <input
-              id="credentials-email"
-              type="email"
-              placeholder="name@example.com"
-              aria-describedby="credentials-email-note"
-              className="h-10 min-w-0 flex-1 cursor-not-allowed rounded-lg border border-[var(--control-line)] bg-surface-2 px-3 text-sm"
-            />
-            <button type="button" className="btn btn-secondary h-10 cursor-not-allowed">
-              {t('auth.credentials.send')}
-            </button>
-          </div>
-          <p id="credentials-email-note" className="mt-1.5 text-xs text-muted">
-            {t('auth.credentials.emailUnavailable')}
-          </p>
-        </fieldset>
+        <form
+          className="mt-3 rounded-lg border border-dashed border-[var(--control-line)] p-3"
+          onSubmit={async (event) => {
+            event.preventDefault();
+            const parsed = Email.safeParse(email);
+            if (!parsed.success) {
+              setEmailError(t('auth.credentials.emailInvalid'));
+              return;
+            }
+            setEmailError(null);
+            setSending(true);
+            try {
+              await apiRequest('/web-api/auth/credentials/email', {
+                method: 'POST',
+                body: { email: parsed.data, password: credentials.password },
+                schema: CredentialsEmailResponse,
+              });
+              setSaved(t('auth.credentials.emailSent', { email: parsed.data }));
+            } catch {
+              // The API client has already shown the server's message.
+            } finally {
+              setSending(false);
+            }
+          }}
+        >
+          <fieldset disabled={sending}>
+            <legend className="px-1 text-[0.8125rem] font-semibold text-muted">{t('auth.credentials.sendEmail')}</legend>
+            <div className="flex gap-2">
+              <label className="sr-only" htmlFor="credentials-email">
+                {t('auth.fields.email')}
+              </label>
+              <input
+                id="credentials-email"
+                type="email"
+                autoComplete="email"
+                placeholder="name@example.com"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                aria-invalid={emailError ? true : undefined}
+                aria-describedby="credentials-email-note"
+                className="h-10 min-w-0 flex-1 rounded-lg border border-[var(--control-line)] bg-surface-0 px-3 text-sm"
+              />
+              <button type="submit" className="btn btn-secondary h-10">
+                {t('auth.credentials.send')}
+              </button>
+            </div>
+            <p id="credentials-email-note" className={`mt-1.5 text-xs ${emailError ? 'text-live' : 'text-muted'}`}>
+              {emailError ?? t('auth.credentials.emailNote')}
+            </p>
+          </fieldset>
+        </form>
       </div>
       <FormAlert tone="info" message={saved} />
       <button type="button" className="btn btn-primary h-12 w-full text-base" onClick={() => void onContinue()}>

@@ -21,6 +21,8 @@ import {
   SmsSendRequest,
   SmsSendResponse,
   TermsStatusResponse,
+  CredentialsEmailRequest,
+  CredentialsEmailResponse,
   TokenQuery,
   TokenResponse,
   UnlockRequest,
@@ -249,6 +251,25 @@ export function identityRoutes(service: IdentityService, policy: IdentityPolicy)
         const { userId } = await service.savePasswordReset(request.body, requestMeta(request));
         if (request.auth?.userId === userId) clearSessionCookies(reply);
         return { saved: true as const };
+      },
+    );
+
+    api.post(
+      '/web-api/auth/credentials/email',
+      {
+        schema: {
+          summary: 'E-mails the signed-in player their account id and password (S1 §3 save option 2)',
+          tags: ['identity'],
+          body: CredentialsEmailRequest,
+          response: { 200: CredentialsEmailResponse, 400: ApiError, 401: ApiError, 403: ApiError, 429: ApiError },
+        },
+        // A few per hour: enough to fix a typo, too few to turn the site into a mailer.
+        config: perIp({ max: 5, timeWindowMs: 60 * 60_000 }),
+      },
+      async (request, reply) => {
+        reply.header('cache-control', NO_STORE);
+        await service.emailCredentials(requireAuth(request).userId, request.body, requestMeta(request));
+        return { sent: true as const };
       },
     );
 

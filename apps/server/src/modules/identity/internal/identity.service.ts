@@ -24,7 +24,7 @@ import { AppError } from '../../../platform/index.ts';
 import { SESSION_COOKIE, type IdentityPolicy } from './identity.constants.ts';
 import { isUniqueViolation, type CodeRow, type IdentityRepository, type UserRow } from './identity.repository.ts';
 import { createFailureCounter } from './failure-counter.ts';
-import { codeMessage, type CodePurpose } from './messages.ts';
+import { codeMessage, credentialsMessage, type CodePurpose } from './messages.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { normalisePhone, splitPhone } from './phone.ts';
 import type { AuditPort, CaptchaPort, ConfigPort, MessagingPort, RequestMeta } from './ports.ts';
@@ -629,6 +629,17 @@ export function createIdentityService(deps: {
     },
 
     /** Whether `password` is the player's current password (the office asks before a change). */
+    /** S1 §3: e-mails the player their account id and password, once the password proves it is theirs. */
+    async emailCredentials(userId: number, input: { email: string; password: string }, meta: RequestMeta): Promise<void> {
+      if (!(await service.verifyUserPassword(userId, input.password))) {
+        await audit.record({ type: 'identity.credentials_email_refused', userId, ip: meta.ip, userAgent: meta.userAgent });
+        throw new AppError(401, 'INVALID_CREDENTIALS', 'The password does not match this account.');
+      }
+      const text = credentialsMessage(meta.lang, String(userId), input.password);
+      await messaging.send({ channel: 'email', recipient: input.email, subject: text.subject, body: text.body, purpose: 'credentials' });
+      await audit.record({ type: 'identity.credentials_emailed', userId, ip: meta.ip, userAgent: meta.userAgent, details: { email: input.email } });
+    },
+
     async verifyUserPassword(userId: number, password: string): Promise<boolean> {
       const user = await repo.findUserById(userId);
       if (!user?.passwordHash) return verifyAgainstDummy(password);

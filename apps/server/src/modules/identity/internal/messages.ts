@@ -65,3 +65,16 @@ export function messageLanguage(lngCookie: string | undefined, acceptLanguage: s
   const lang = lngCookie?.trim().toLowerCase() || parseAcceptLanguage(acceptLanguage)[0] || 'en';
   return dictionaryLanguage(lang);
 }
+
+/** S1 §3 credentials-save option 2: the one-click account's id and password by e-mail. */
+export function credentialsMessage(lang: 'en' | 'ru', login: string, password: string): { subject: string; body: string } {
+  return lang === 'ru'
+    ? {
+        subject: 'Данные вашего аккаунта Wager',
+        body: `Номер счёта (логин): ${login}\nПароль: ${password}\n\nХраните эти данные в тайне. Пароль можно сменить в личном кабинете.`,
+      }
+    : {
+        subject: 'Your Wager account details',
+        body: `Account ID (login): ${login}\nPassword: ${password}\n\nKeep these details private. You can change the password in your account.`,
+      };
+}
