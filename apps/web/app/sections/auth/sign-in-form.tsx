@@ -319,7 +319,9 @@ function TwoStepStep({ challengeId, onBack, onDone }: { challengeId: string; onB
     try {
       await onDone(await login({ form: 'login_password_two_step_code', challengeId, code: code.trim() }));
     } catch (error) {
-      setFailure(errorMessage(t, error));
+      // The server answers a wrong authenticator code like any wrong credential; here it can only be the code.
+      const wrongCode = error instanceof ApiRequestError && error.code === 'INVALID_CREDENTIALS';
+      setFailure(wrongCode ? t('auth.errors.codeWrong') : errorMessage(t, error));
     }
   });
   return (
