@@ -15,6 +15,7 @@ import { toE164 } from './phone-countries.ts';
 import { currentReturnUrl, socialStartUrl, useSocialProviders, type SocialProviderOption } from './social.ts';
 import { SocialButtons } from './social-buttons.tsx';
 import { fastRegForm, fullRegForm, phoneRegForm, type FastRegValues, type FullRegValues, type PhoneRegValues } from './schemas.ts';
+import { SmsCodeStep } from './sms-code-step.tsx';
 import { useSmsSender } from './use-sms-sender.ts';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
@@ -331,39 +332,12 @@ function PhoneRegPanel({ geoCurrencyCode, onDone }: { geoCurrencyCode: string; o
           />
         )}
       />
-      {sms.sentTo === null ? (
-        <>
-          <FormAlert message={failure} />
-          <button type="button" onClick={() => void sendCode()} disabled={sms.sending} className="btn btn-primary h-12 w-full text-base disabled:opacity-70">
-            {t('auth.sms.send')}
-          </button>
-        </>
-      ) : (
-        <>
-          <FormAlert tone="info" message={t('auth.sms.sent', { phone: sms.sentTo })} />
-          <TextField
-            label={t('auth.fields.smsCode')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            error={fieldError(t, errors.code?.message)}
-            hint={
-              sms.secondsLeft > 0 ? (
-                t('auth.sms.resendIn', { count: sms.secondsLeft })
-              ) : (
-                <TextButton onClick={() => void sendCode()} disabled={sms.sending}>
-                  {t('auth.sms.resend')}
-                </TextButton>
-              )
-            }
-            {...form.register('code')}
-          />
-          <PasswordField label={t('auth.fields.newPassword')} autoComplete="new-password" hint={t('auth.fields.passwordHint')} error={fieldError(t, errors.password?.message)} {...form.register('password')} />
-          <CommonFields form={form as unknown as UseFormReturn<CommonValues>} />
-          <FormAlert message={failure} />
-          <SubmitButton busy={form.formState.isSubmitting}>{t('auth.registration.submit')}</SubmitButton>
-        </>
-      )}
+      <SmsCodeStep sms={sms} failure={failure} onSend={() => void sendCode()} code={form.register('code')} codeError={fieldError(t, errors.code?.message)}>
+        <PasswordField label={t('auth.fields.newPassword')} autoComplete="new-password" hint={t('auth.fields.passwordHint')} error={fieldError(t, errors.password?.message)} {...form.register('password')} />
+        <CommonFields form={form as unknown as UseFormReturn<CommonValues>} />
+        <FormAlert message={failure} />
+        <SubmitButton busy={form.formState.isSubmitting}>{t('auth.registration.submit')}</SubmitButton>
+      </SmsCodeStep>
     </form>
   );
 }

@@ -19,6 +19,7 @@ import {
   type PhonePasswordValues,
   type SmsLoginValues,
 } from './schemas.ts';
+import { SmsCodeStep } from './sms-code-step.tsx';
 import { useSmsSender } from './use-sms-sender.ts';
 import { currentReturnUrl, socialStartUrl, useSocialProviders } from './social.ts';
 import { SocialButtons } from './social-buttons.tsx';
@@ -272,38 +273,11 @@ function SmsPanel({ onAnswer }: { onAnswer(answer: LoginResponse): Promise<void>
           />
         )}
       />
-      {sms.sentTo === null ? (
-        <>
-          <FormAlert message={failure} />
-          <button type="button" onClick={() => void sendCode()} disabled={sms.sending} className="btn btn-primary h-12 w-full text-base disabled:opacity-70">
-            {t('auth.sms.send')}
-          </button>
-        </>
-      ) : (
-        <>
-          <FormAlert tone="info" message={t('auth.sms.sent', { phone: sms.sentTo })} />
-          <TextField
-            label={t('auth.fields.smsCode')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            error={fieldError(t, errors.code?.message)}
-            hint={
-              sms.secondsLeft > 0 ? (
-                t('auth.sms.resendIn', { count: sms.secondsLeft })
-              ) : (
-                <TextButton onClick={() => void sendCode()} disabled={sms.sending}>
-                  {t('auth.sms.resend')}
-                </TextButton>
-              )
-            }
-            {...form.register('code')}
-          />
-          <Checkbox label={t('auth.signIn.remember')} {...form.register('remember')} />
-          <FormAlert message={failure} />
-          <SubmitButton busy={isSubmitting}>{t('auth.signIn.submit')}</SubmitButton>
-        </>
-      )}
+      <SmsCodeStep sms={sms} failure={failure} onSend={() => void sendCode()} code={form.register('code')} codeError={fieldError(t, errors.code?.message)}>
+        <Checkbox label={t('auth.signIn.remember')} {...form.register('remember')} />
+        <FormAlert message={failure} />
+        <SubmitButton busy={isSubmitting}>{t('auth.signIn.submit')}</SubmitButton>
+      </SmsCodeStep>
     </form>
   );
 }
