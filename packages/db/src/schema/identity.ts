@@ -47,6 +47,8 @@ export const users = identitySchema.table(
     /** Base32 TOTP secret; two-step sign-in is on when totpEnabledAt is set. */
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last 30-second TOTP step accepted, so a code is good once even inside its window (RFC 6238 §5.2). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     banLevel: integer('ban_level').notNull().default(0),
     banVersion: integer('ban_version').notNull().default(1),
     /** The terms revision (its updatedAt, S0 §3.7) the player accepted last. */

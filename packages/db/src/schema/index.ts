@@ -5,3 +5,4 @@ export * from './content.ts';
 export * from './identity.ts';
 export * from './audit.ts';
 export * from './messaging.ts';
+export * from './wallet.ts';
