@@ -18,6 +18,7 @@ import { createConfigModule } from './modules/config/index.ts';
 import { createContentModule } from './modules/content/index.ts';
 import { createMessagingModule } from './modules/messaging/index.ts';
 import { createIdentityModule, type IdentityPolicyOverrides } from './modules/identity/index.ts';
+import { createWalletModule } from './modules/wallet/index.ts';
 import { createOfficeModule } from './modules/office/index.ts';
 import { createShowcaseModule } from './modules/showcase/index.ts';
 import { createSocialModule } from './modules/social/index.ts';
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     exposeDevOutbox: !env.isProduction || env.devOutbox,
     log: app.log,
   });
+  const wallet = createWalletModule({ db: database.db });
   const captcha = createCaptchaModule({ db: database.db, secret: env.appSecret });
   const identity = createIdentityModule({
     db: database.db,
@@ -123,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     messaging: messaging.service,
     captcha: captcha.service,
     config: config.service,
+    wallet: wallet.service,
     appSecret: env.appSecret,
     redis: platform.redis,
     policy: options.identity?.policy,

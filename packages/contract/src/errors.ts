@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'TERMS_NOT_ACCEPTED',
   /** A cookie-authenticated write without the CSRF header. */
   'CSRF_REJECTED',
+  'CURRENCY_NOT_OFFERED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -6,11 +6,11 @@ import { DEFAULT_IDENTITY_POLICY, type IdentityPolicy } from './internal/identit
 import { createIdentityRepository } from './internal/identity.repository.ts';
 import { identityRoutes } from './internal/identity.routes.ts';
 import { createIdentityService, type SessionGrant } from './internal/identity.service.ts';
-import type { AuditPort, CaptchaPort, ConfigPort, MessagingPort } from './internal/ports.ts';
+import type { AuditPort, CaptchaPort, ConfigPort, MessagingPort, WalletPort } from './internal/ports.ts';
 
 export type { AccountSnapshot, AuthContext, IdentityService, LoginOutcome, SessionGrant } from './internal/identity.service.ts';
 export type { IdentityPolicy, RateLimitRule } from './internal/identity.constants.ts';
-export type { AuditPort, CaptchaPort, CaptchaVerdict, ConfigPort, MessagingPort, RequestMeta } from './internal/ports.ts';
+export type { AuditPort, CaptchaPort, CaptchaVerdict, ConfigPort, MessagingPort, RequestMeta, WalletPort } from './internal/ports.ts';
 export { DEFAULT_IDENTITY_POLICY, SESSION_COOKIE, UA_COOKIE } from './internal/identity.constants.ts';
 export { clearSessionCookies, requestMeta, requireAuth, setSessionCookie };
 
@@ -36,6 +36,7 @@ export function createIdentityModule(deps: {
   messaging: MessagingPort;
   captcha: CaptchaPort;
   config: ConfigPort;
+  wallet: WalletPort;
   appSecret: string;
   redis?: Redis;
   policy?: IdentityPolicyOverrides;
@@ -48,6 +49,7 @@ export function createIdentityModule(deps: {
     messaging: deps.messaging,
     captcha: deps.captcha,
     config: deps.config,
+    wallet: deps.wallet,
     appSecret: deps.appSecret,
     redis: deps.redis,
     policy,

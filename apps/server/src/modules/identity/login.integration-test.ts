@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createAuditModule } from '../audit/index.ts';
 import { createConfigModule } from '../config/index.ts';
 import { createIdentityModule } from './index.ts';
+import { createWalletModule } from '../wallet/index.ts';
 import {
   REGISTRATION_BASE,
   createBrowser,
@@ -236,6 +237,7 @@ describe('sign-in (issue 3 §2, §5, §11, S0 §3.5)', () => {
         audit: createAuditModule({ db: t.database.db }).service,
         messaging: { send: async () => ({}) },
         captcha: { verify: async () => ({ ok: true }) },
+        wallet: createWalletModule({ db: t.database.db }).service,
         config: createConfigModule({ db: t.database.db, cache: t.platform.cache }).service,
         appSecret: 'another-secret-0123456789abcdef0123456789',
         nowMs,

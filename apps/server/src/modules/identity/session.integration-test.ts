@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createAuditModule } from '../audit/index.ts';
 import { createConfigModule } from '../config/index.ts';
 import { createIdentityModule } from './index.ts';
+import { createWalletModule } from '../wallet/index.ts';
 import { REGISTRATION_BASE, createBrowser, registerByEmail, type Browser } from './identity.test-support.ts';
 
 const MIN = 60_000;
@@ -149,6 +150,7 @@ describe('sessions and tokens (issue 3 §3, §4, §11, S0 §4.4, §7)', () => {
       audit: createAuditModule({ db: t.database.db }).service,
       messaging: { send: async () => ({}) },
       captcha: { verify: async () => ({ ok: true }) },
+      wallet: createWalletModule({ db: t.database.db }).service,
       config: createConfigModule({ db: t.database.db, cache: t.platform.cache }).service,
       appSecret: 'x'.repeat(40),
       nowMs,
@@ -175,6 +177,7 @@ describe('sessions and tokens (issue 3 §3, §4, §11, S0 §4.4, §7)', () => {
       audit: { record: async () => {} },
       messaging: { send: async () => ({}) },
       captcha: { verify: async () => ({ ok: true }) },
+      wallet: createWalletModule({ db: t.database.db }).service,
       config: createConfigModule({ db: t.database.db, cache: t.platform.cache }).service,
       appSecret: 'x'.repeat(40),
       nowMs,
@@ -215,6 +218,7 @@ describe('terms (S0 §3.7, §4.6, §7, S1 §8)', () => {
       audit: { record: async () => {} },
       messaging: { send: async () => ({}) },
       captcha: { verify: async () => ({ ok: true }) },
+      wallet: createWalletModule({ db: t.database.db }).service,
       config: operator().service,
       appSecret: 'x'.repeat(40),
     });

@@ -36,6 +36,8 @@ export function errorMessage(t: TFunction, error: unknown): string {
       return error.message || t('auth.errors.registrationClosed');
     case 'CAPTCHA_REQUIRED':
       return t('auth.errors.captcha');
+    case 'CURRENCY_NOT_OFFERED':
+      return t('auth.errors.currencyNotOffered');
     case 'VALIDATION_FAILED':
       return t('auth.errors.validation');
     case 'UNAUTHORIZED':

@@ -27,7 +27,7 @@ import { createFailureCounter } from './failure-counter.ts';
 import { codeMessage, credentialsMessage, type CodePurpose } from './messages.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { normalisePhone, splitPhone } from './phone.ts';
-import type { AuditPort, CaptchaPort, ConfigPort, MessagingPort, RequestMeta } from './ports.ts';
+import type { AuditPort, CaptchaPort, ConfigPort, MessagingPort, RequestMeta, WalletPort } from './ports.ts';
 import { createTokenSigner } from './tokens.ts';
 
 /** A started session: the token goes to the cookie once and is stored only as its hash. */
@@ -123,12 +123,13 @@ export function createIdentityService(deps: {
   messaging: MessagingPort;
   captcha: CaptchaPort;
   config: ConfigPort;
+  wallet: WalletPort;
   appSecret: string;
   redis?: Redis;
   policy: IdentityPolicy;
   nowMs: () => number;
 }) {
-  const { repository: repo, audit, messaging, captcha, config, policy, nowMs } = deps;
+  const { repository: repo, audit, messaging, captcha, config, wallet, policy, nowMs } = deps;
   const tokens = createTokenSigner(deps.appSecret, nowMs);
   const counter = createFailureCounter(deps.redis, nowMs);
   const codeKey = createHmac('sha256', deps.appSecret).update('wager:identity:codes').digest();
@@ -407,6 +408,10 @@ export function createIdentityService(deps: {
       if (input.type === 'soc_reg') {
         throw new AppError(400, 'VALIDATION_FAILED', 'Social registration goes through the social sign-in flow (GET /social-api/oauth/{provider}/start).');
       }
+      // Refused before any code is spent or password hashed: the main account opens in it (S0 §3.1).
+      if (!(await wallet.isCurrencyOffered(input.currencyCode))) {
+        throw new AppError(400, 'CURRENCY_NOT_OFFERED', 'This currency is not offered; choose another.');
+      }
       const at = now();
       let password: string;
       let generated = false;
@@ -458,6 +463,7 @@ export function createIdentityService(deps: {
             { userId: user.id, name: input.type === 'full_reg' ? input.name || null : null, surname: input.type === 'full_reg' ? input.surname || null : null, updatedAt: at },
             tx,
           );
+          await wallet.openMainAccount(user.id, input.currencyCode, tx);
           const session = await createSession(user.id, { remember: false, ip: meta.ip, userAgent: meta.userAgent }, tx);
           await audit.record(
             {
@@ -747,6 +753,7 @@ export function createIdentityService(deps: {
       if (linked) return { userId: linked.userId, created: false };
       const email = input.email?.trim().toLowerCase() || null;
       const at = now();
+      const currencyCode = await socialCurrency(input.currencyCode);
       try {
         return await repo.transaction(async (tx) => {
           const owner = email ? await repo.findUserByEmail(email, tx) : undefined;
@@ -760,7 +767,7 @@ export function createIdentityService(deps: {
             {
               email: ownEmail,
               countryCode: input.countryCode,
-              currencyCode: input.currencyCode,
+              currencyCode,
               registrationType: 'soc_reg',
               activationType: ownEmail ? ACTIVATION_TYPE.emailOnly : ACTIVATION_TYPE.none,
               emailVerifiedAt: ownEmail ? at : null,
@@ -769,6 +776,7 @@ export function createIdentityService(deps: {
             tx,
           );
           await repo.insertProfile({ userId: user.id, updatedAt: at }, tx);
+          await wallet.openMainAccount(user.id, currencyCode, tx);
           await repo.insertSocialIdentity({ provider: input.provider, subject: input.subject, userId: user.id, email }, tx);
           await audit.record(
             { type: 'identity.registered', userId: user.id, ip: meta.ip, userAgent: meta.userAgent, details: { registrationType: 'soc_reg', provider: input.provider } },
@@ -790,6 +798,17 @@ export function createIdentityService(deps: {
       await audit.record({ type: 'identity.login', userId, ip: meta.ip, userAgent: meta.userAgent, details: { form } });
     },
   };
+
+  /**
+   * The currency of a social sign-up came through the provider round trip, too late to ask again:
+   * the chosen one if offered, else the default currency rule (S0 §9: the site's geo currency, else RUB).
+   */
+  async function socialCurrency(chosen: string): Promise<string> {
+    if (await wallet.isCurrencyOffered(chosen)) return chosen;
+    const geo = (await config.getSiteConfig()).geoCurrencyCode;
+    if (geo && (await wallet.isCurrencyOffered(geo))) return geo;
+    return 'RUB';
+  }
 
   async function setPassword(userId: number, password: string, meta: RequestMeta, auditType: string): Promise<void> {
     const passwordHash = await hashPassword(password);

@@ -28,6 +28,12 @@ export interface ConfigPort {
   getGroups(groups: readonly string[], lang: string | undefined): Promise<ConfigGroupMap>;
 }
 
+/** The wallet: a player's main account opens in the same transaction as the player (S0 §3.1). */
+export interface WalletPort {
+  isCurrencyOffered(code: string): Promise<boolean>;
+  openMainAccount(userId: number, currencyCode: string, tx: Database): Promise<unknown>;
+}
+
 /** Who made a request, for the audit log and the session row. */
 export interface RequestMeta {
   ip: string | null;
