@@ -1,7 +1,5 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { accounts } from '@wager/db';
 import { createConfigModule } from '../config/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { Browser, signInThroughProvider, startProvider } from './testing/oidc-test-provider.ts';
@@ -36,7 +34,7 @@ describe('social sign-in on the real server (S0 §3.5 soc_reg)', () => {
     expect(config.result.user_country_code).toBe('DE');
     // S0 §3.1: a social sign-up opens its main account too (the site's geo currency when none was chosen).
     const site = await createConfigModule({ db: t.database.db, cache: t.platform.cache }).service.getSiteConfig();
-    const main = await t.database.db.select().from(accounts).where(eq(accounts.userId, session.userId));
+    const main = await t.database.db.query.accounts.findMany({ where: (a, { eq }) => eq(a.userId, session.userId) });
     expect(main).toMatchObject([{ type: 0, isActive: true, currencyCode: site.geoCurrencyCode }]);
 
     const again = new Browser();

@@ -14,6 +14,10 @@ export function createWalletRepository(db: Database) {
     async listEnabledCurrencies(ex: Database = db): Promise<CurrencyRow[]> {
       return ex.select().from(currencies).where(eq(currencies.enabled, true)).orderBy(asc(currencies.code));
     },
+    async setCurrencyEnabled(code: string, enabled: boolean): Promise<boolean> {
+      const rows = await db.update(currencies).set({ enabled }).where(eq(currencies.code, code)).returning({ code: currencies.code });
+      return rows.length > 0;
+    },
     async insertPlayerAccount(
       row: { userId: number; type: number; currencyCode: string; isActive: boolean },
       ex: Database = db,

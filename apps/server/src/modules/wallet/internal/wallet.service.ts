@@ -34,6 +34,11 @@ export function createWalletService(deps: { repository: WalletRepository }) {
       return (await repo.findCurrency(code))?.enabled === true;
     },
 
+    /** Operator switch: a currency switched off is no longer offered for new accounts; existing ones stay. */
+    async setCurrencyEnabled(code: string, enabled: boolean): Promise<boolean> {
+      return repo.setCurrencyEnabled(code, enabled);
+    },
+
     async offeredCurrencies(): Promise<string[]> {
       return (await repo.listEnabledCurrencies()).map((c) => c.code);
     },
