@@ -4,3 +4,4 @@ export * from './showcase.ts';
 export type * from './load-context.ts';
 export * from './identity.ts';
 export * from './messaging.ts';
+export * from './account-security.ts';

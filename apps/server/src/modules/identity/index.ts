@@ -6,10 +6,12 @@ import { DEFAULT_IDENTITY_POLICY, type IdentityPolicy } from './internal/identit
 import { createIdentityRepository } from './internal/identity.repository.ts';
 import { identityRoutes } from './internal/identity.routes.ts';
 import { createIdentityService, type SessionGrant } from './internal/identity.service.ts';
+import { createAccountSecurity } from './internal/account-security.ts';
 import type { AuditPort, CaptchaPort, ConfigPort, MessagingPort, WalletPort } from './internal/ports.ts';
 
 export type { AccountSnapshot, AuthContext, IdentityService, LoginOutcome, SessionGrant } from './internal/identity.service.ts';
 export type { IdentityPolicy, RateLimitRule } from './internal/identity.constants.ts';
+export type { AccountSecurity, CodeSent } from './internal/account-security.ts';
 export type { AuditPort, CaptchaPort, CaptchaVerdict, ConfigPort, MessagingPort, RequestMeta, WalletPort } from './internal/ports.ts';
 export { DEFAULT_IDENTITY_POLICY, SESSION_COOKIE, UA_COOKIE } from './internal/identity.constants.ts';
 export { clearSessionCookies, requestMeta, requireAuth, setSessionCookie };
@@ -56,6 +58,19 @@ export function createIdentityModule(deps: {
     nowMs: deps.nowMs ?? Date.now,
   });
 
+  /** The player's own security settings (office security page): two-step, e-mail, phone, password. */
+  const security = createAccountSecurity({
+    repository: createIdentityRepository(deps.db),
+    audit: deps.audit,
+    messaging: deps.messaging,
+    appSecret: deps.appSecret,
+    policy,
+    nowMs: deps.nowMs ?? Date.now,
+    verifyUserPassword: (userId, password) => service.verifyUserPassword(userId, password),
+    changePassword: (userId, password, meta) => service.changePassword(userId, password, meta),
+    createSession: (userId, options) => service.createSession(userId, options),
+  });
+
   /** Starts a session for a player (social sign-in); set its cookie with `setSessionCookie`. */
   function createSession(userId: number, options: { remember: boolean; ip?: string | null; userAgent?: string | null }): Promise<SessionGrant> {
     return service.createSession(userId, { remember: options.remember, ip: options.ip ?? null, userAgent: options.userAgent ?? null });
@@ -94,6 +109,7 @@ export function createIdentityModule(deps: {
     /** What the social module needs (its SocialAccounts interface). */
     socialAccounts: { findOrCreateSocialUser, signIn },
     requireCurrentTerms,
+    security,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { codes, profiles, sessions, socialIdentities, users, type Database } from '@wager/db';
 
 export type UserRow = typeof users.$inferSelect;
@@ -157,6 +157,48 @@ export function createIdentityRepository(db: Database) {
     },
     async insertSocialIdentity(values: { provider: string; subject: string; userId: number; email: string | null }, ex: Database = db): Promise<void> {
       await ex.insert(socialIdentities).values(values);
+    },
+
+    // ---- account security (account-security.ts): two-step set-up and the TOTP replay guard ----
+
+    /**
+     * Records `step` as the last accepted TOTP time step unless that step or a later one was accepted
+     * before (RFC 6238 §5.2: a code is good once). Atomic, so two requests with one code cannot both pass.
+     */
+    async claimTotpStep(userId: number, step: number, ex: Database = db): Promise<boolean> {
+      const rows = await ex
+        .update(users)
+        .set({ totpLastStep: step })
+        .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+    /** Stores a new, not yet enabled TOTP secret; false when two-step is already on (it must be turned off first). */
+    async startTotpSetup(userId: number, secret: string, ex: Database = db): Promise<boolean> {
+      const rows = await ex
+        .update(users)
+        .set({ totpSecret: secret, totpEnabledAt: null, totpLastStep: null })
+        .where(and(eq(users.id, userId), isNull(users.totpEnabledAt)))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+    /** Turns two-step on for the pending secret the code was checked against; false if it changed meanwhile. */
+    async enableTotp(userId: number, secret: string, at: Date, ex: Database = db): Promise<boolean> {
+      const rows = await ex
+        .update(users)
+        .set({ totpEnabledAt: at })
+        .where(and(eq(users.id, userId), eq(users.totpSecret, secret), isNull(users.totpEnabledAt)))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+    /** Turns two-step off and forgets the secret; false when it was not on. */
+    async disableTotp(userId: number, ex: Database = db): Promise<boolean> {
+      const rows = await ex
+        .update(users)
+        .set({ totpSecret: null, totpEnabledAt: null })
+        .where(and(eq(users.id, userId), isNotNull(users.totpEnabledAt)))
+        .returning({ id: users.id });
+      return rows.length > 0;
     },
   };
 }

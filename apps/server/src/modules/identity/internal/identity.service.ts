@@ -29,6 +29,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts
 import { normalisePhone, splitPhone } from './phone.ts';
 import type { AuditPort, CaptchaPort, ConfigPort, MessagingPort, RequestMeta, WalletPort } from './ports.ts';
 import { createTokenSigner } from './tokens.ts';
+import { acceptTotpCode } from './account-security.ts';
 
 /** A started session: the token goes to the cookie once and is stored only as its hash. */
 export interface SessionGrant {
@@ -549,8 +550,8 @@ export function createIdentityService(deps: {
           const user = await repo.findUserById(Number(claims.sub));
           if (!canSignIn(user) || !user.totpSecret || !user.totpEnabledAt) throw await recordFailure(undefined, meta, input.form);
           assertNotLocked(user);
-          const result = await verifyTotp({ secret: user.totpSecret, token: input.code, epoch: Math.floor(nowMs() / 1000), epochTolerance: 30 });
-          if (!result.valid) throw await recordFailure(user, meta, input.form);
+          // A code is good once (RFC 6238 §5.2): its time step must be later than the last accepted one.
+          if (!(await acceptTotpCode(repo, user, input.code, nowMs()))) throw await recordFailure(user, meta, input.form);
           return completeSignIn(user, claims.remember === true, meta, input.form);
         }
       }
@@ -652,14 +653,17 @@ export function createIdentityService(deps: {
       return verifyPassword(user.passwordHash, password);
     },
 
-    /** Two-step set-up, step 1: a new TOTP secret (not yet on) and its otpauth:// URI for the QR code. */
+    /**
+     * Two-step set-up, step 1: a new TOTP secret (not yet on) and its otpauth:// URI for the QR code.
+     * @deprecated The office uses `security` (account-security.ts: replay guard, no overwrite of two-step that is on).
+     */
     async beginTotpSetup(userId: number): Promise<{ secret: string; uri: string }> {
       const secret = generateSecret();
       await repo.updateUser(userId, { totpSecret: secret, totpEnabledAt: null });
       return { secret, uri: generateURI({ issuer: 'Wager', label: String(userId), secret }) };
     },
 
-    /** Two-step set-up, step 2: a right code from the app turns two-step sign-in on. */
+    /** Two-step set-up, step 2: a right code from the app turns two-step sign-in on. @deprecated See `beginTotpSetup`. */
     async confirmTotpSetup(userId: number, code: string, meta: RequestMeta): Promise<boolean> {
       const user = await repo.findUserById(userId);
       if (!user?.totpSecret) return false;

@@ -1,0 +1,336 @@
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
+import {
+  ACTIVATION_TYPE,
+  activationTypeAfterPhoneBinding,
+  checkOneTimeCode,
+  formatOneTimeCode,
+  resendAfterSeconds,
+  type CodeFailureReason,
+} from '@wager/domain';
+import { AppError } from '../../../platform/index.ts';
+import type { IdentityPolicy } from './identity.constants.ts';
+import { isUniqueViolation, type CodeRow, type IdentityRepository, type UserRow } from './identity.repository.ts';
+import { normalisePhone, splitPhone } from './phone.ts';
+import type { AuditPort, MessagingPort, RequestMeta } from './ports.ts';
+
+/**
+ * The signed-in player's own security settings (the office security page; S0 §3.2 protection
+ * methods, §4.4 phone binding; issue 3 §11): two-step sign-in (TOTP) with a replay guard, e-mail
+ * verification, phone binding and the password change. Each change and its audit event are
+ * written in one transaction.
+ */
+
+/** RFC 6238 time step: 30 s. A code is accepted one step either side of now (clock drift). */
+const TOTP_PERIOD_SECONDS = 30;
+const TOTP_TOLERANCE_SECONDS = 30;
+const HOUR_MS = 3_600_000;
+
+/** What this file sends codes for; stored with the code and the outbox message. */
+type SecurityCodePurpose = 'email_verification' | 'phone_binding';
+
+/**
+ * The 30-second step whose code `code` is, within one step of `nowMs`; null when it matches none.
+ * Callers then claim the step (`claimTotpStep`) so the same code is never accepted twice.
+ */
+export async function totpStepOf(secret: string, code: string, nowMs: number): Promise<number | null> {
+  const result = await verifyTotp({ secret, token: code, epoch: Math.floor(nowMs / 1000), epochTolerance: TOTP_TOLERANCE_SECONDS });
+  if (!result.valid) return null;
+  // otplib reports the matched RFC 6238 step for TOTP; derive it from the matched epoch otherwise.
+  if ('timeStep' in result && typeof result.timeStep === 'number') return result.timeStep;
+  return 'epoch' in result && typeof result.epoch === 'number' ? Math.floor(result.epoch / TOTP_PERIOD_SECONDS) : null;
+}
+
+/**
+ * The TOTP check of every place that takes an authenticator code (sign-in second step, two-step
+ * confirm and disable): the code must match the player's secret and be of a later step than the
+ * last accepted one (RFC 6238 §5.2 replay guard, `identity.users.totp_last_step`).
+ */
+export async function acceptTotpCode(
+  repo: Pick<IdentityRepository, 'claimTotpStep'>,
+  user: Pick<UserRow, 'id' | 'totpSecret'>,
+  code: string,
+  nowMs: number,
+  tx?: Parameters<IdentityRepository['claimTotpStep']>[2],
+): Promise<boolean> {
+  if (!user.totpSecret) return false;
+  const step = await totpStepOf(user.totpSecret, code, nowMs);
+  if (step === null) return false;
+  return repo.claimTotpStep(user.id, step, tx);
+}
+
+/** S0 §3.2: verifying an e-mail adds it to the activation type, as binding a phone adds the phone (§4.4). */
+export function activationTypeAfterEmailVerification(current: number): number {
+  if (current === ACTIVATION_TYPE.none) return ACTIVATION_TYPE.emailOnly;
+  if (current === ACTIVATION_TYPE.phoneOnly) return ACTIVATION_TYPE.emailAndPhone;
+  return current;
+}
+
+function codeInvalid(reason: CodeFailureReason): AppError {
+  return new AppError(
+    400,
+    'CODE_INVALID',
+    reason === 'time_up' ? 'The code has expired or was used up; ask for a new one.' : 'The code is wrong.',
+    { reason },
+  );
+}
+
+/** A state that makes the request meaningless now (two-step already on, nothing to confirm…). */
+function conflict(message: string): AppError {
+  return new AppError(409, 'VALIDATION_FAILED', message);
+}
+
+function signedOut(): AppError {
+  return new AppError(401, 'UNAUTHORIZED', 'Sign in to continue.');
+}
+
+const MESSAGES: Record<'en' | 'ru', Record<SecurityCodePurpose, { subject: string; body: (code: string, minutes: number) => string }>> = {
+  en: {
+    email_verification: {
+      subject: 'Confirm your e-mail for Wager',
+      body: (code, minutes) =>
+        `Your Wager e-mail confirmation code: ${code}. Valid for ${minutes} minutes. If you did not ask for it, ignore this message.`,
+    },
+    phone_binding: {
+      subject: 'Your Wager phone confirmation code',
+      body: (code, minutes) => `Wager phone confirmation code: ${code}. Valid for ${minutes} minutes. Do not share it with anyone.`,
+    },
+  },
+  ru: {
+    email_verification: {
+      subject: 'Подтвердите e-mail в Wager',
+      body: (code, minutes) =>
+        `Код подтверждения e-mail в Wager: ${code}. Действует ${minutes} минут. Если вы его не запрашивали, проигнорируйте это сообщение.`,
+    },
+    phone_binding: {
+      subject: 'Код подтверждения телефона Wager',
+      body: (code, minutes) => `Код подтверждения телефона в Wager: ${code}. Действует ${minutes} минут. Никому его не сообщайте.`,
+    },
+  },
+};
+
+export interface CodeSent {
+  sentTo: string;
+  sentAt: Date;
+  expiresAt: Date;
+  resendAfterSeconds: number;
+}
+
+export function createAccountSecurity(deps: {
+  repository: IdentityRepository;
+  audit: AuditPort;
+  messaging: MessagingPort;
+  appSecret: string;
+  policy: IdentityPolicy;
+  nowMs: () => number;
+  /** Identity's password check and change (the change ends every session of the player, issue 3 §11). */
+  verifyUserPassword(userId: number, password: string): Promise<boolean>;
+  changePassword(userId: number, password: string, meta: RequestMeta): Promise<void>;
+  /** Identity's session start, for the browser that changed the password. */
+  createSession(userId: number, options: { remember: boolean; ip: string | null; userAgent: string | null }): Promise<{ sessionId: string; userId: number; token: string; expiresAt: Date }>;
+}) {
+  const { repository: repo, audit, messaging, policy, nowMs } = deps;
+  // The same key identity's other codes are kept under (HMAC of the code with the code id).
+  const codeKey = createHmac('sha256', deps.appSecret).update('wager:identity:codes').digest();
+  const now = () => new Date(nowMs());
+
+  const codeMac = (id: string, code: string) => createHmac('sha256', codeKey).update(`${id}\u0000${code}`).digest();
+
+  async function liveUser(userId: number): Promise<UserRow> {
+    const user = await repo.findUserById(userId);
+    if (!user || user.closedAt) throw signedOut();
+    return user;
+  }
+
+  /** A code for `purpose` to `target`: one a minute and `maxPerHour` an hour per target (issue 3 §11). */
+  async function issueCode(purpose: SecurityCodePurpose, channel: 'sms' | 'email', target: string, userId: number, lang: 'en' | 'ru'): Promise<CodeSent> {
+    const last = await repo.latestCode(purpose, target);
+    const wait = resendAfterSeconds(nowMs(), last ? last.createdAt.getTime() : null, policy.code.resendAfterMs);
+    if (wait > 0) throw new AppError(429, 'RATE_LIMITED', 'A code was sent a moment ago; wait before asking for another.', { retryAfterSeconds: wait });
+    if ((await repo.countCodesSince(purpose, target, new Date(nowMs() - HOUR_MS))) >= policy.code.maxPerHour) {
+      throw new AppError(429, 'RATE_LIMITED', 'Too many codes were sent to this address; try again later.', { retryAfterSeconds: 3600 });
+    }
+    const code = formatOneTimeCode(randomInt(0, 1_000_000));
+    const id = randomBytes(16).toString('base64url');
+    const sentAt = now();
+    const expiresAt = new Date(sentAt.getTime() + policy.code.ttlMs);
+    await repo.insertCode({ id, purpose, target, userId, codeHash: codeMac(id, code), expiresAt, createdAt: sentAt });
+    const text = MESSAGES[lang][purpose];
+    await messaging.send({ channel, recipient: target, subject: text.subject, body: text.body(code, Math.round(policy.code.ttlMs / 60_000)), purpose });
+    return { sentTo: target, sentAt, expiresAt, resendAfterSeconds: Math.ceil(policy.code.resendAfterMs / 1000) };
+  }
+
+  /** The player's latest code for `purpose`, checked (a wrong try counts against it). */
+  async function checkCode(purpose: SecurityCodePurpose, userId: number, code: string, target?: string): Promise<CodeRow> {
+    const latest = await repo.latestCodeForUser(purpose, userId);
+    const row = latest && (target === undefined || latest.target === target) ? latest : undefined;
+    const matches = row ? timingSafeEqual(row.codeHash, codeMac(row.id, code)) : false;
+    const verdict = checkOneTimeCode({
+      nowMs: nowMs(),
+      code: row ? { expiresAtMs: row.expiresAt.getTime(), attempts: row.attempts, consumed: row.consumedAt !== null } : null,
+      matches,
+      maxAttempts: policy.code.maxAttempts,
+    });
+    if (!verdict.ok) {
+      if (verdict.countsAttempt && row) await repo.recordCodeAttempt(row.id, policy.code.maxAttempts);
+      throw codeInvalid(verdict.reason);
+    }
+    return row!;
+  }
+
+  function alreadyTaken(what: 'e-mail' | 'phone'): AppError {
+    return new AppError(409, 'ALREADY_REGISTERED', `Another account already uses this ${what}.`);
+  }
+
+  return {
+    /** Two-step set-up, step 1: a new secret (not on yet) and its otpauth:// URI for the QR code. */
+    async beginTwoStepSetup(userId: number): Promise<{ secret: string; uri: string }> {
+      await liveUser(userId);
+      const secret = generateSecret();
+      // Never replaces the secret of two-step that is on: turning it off needs a code.
+      if (!(await repo.startTotpSetup(userId, secret))) throw conflict('Two-step sign-in is already on; turn it off first.');
+      return { secret, uri: generateURI({ issuer: 'Wager', label: String(userId), secret }) };
+    },
+
+    /** Two-step set-up, step 2: a right, unused code from the app turns two-step sign-in on. */
+    async confirmTwoStep(userId: number, code: string, meta: RequestMeta): Promise<void> {
+      const user = await liveUser(userId);
+      if (user.totpEnabledAt) throw conflict('Two-step sign-in is already on.');
+      if (!user.totpSecret) throw conflict('Start the two-step set-up first.');
+      const step = await totpStepOf(user.totpSecret, code, nowMs());
+      if (step === null) throw codeInvalid('wrong_code');
+      await repo.transaction(async (tx) => {
+        if (!(await repo.claimTotpStep(userId, step, tx))) throw codeInvalid('time_up');
+        if (!(await repo.enableTotp(userId, user.totpSecret!, now(), tx))) throw codeInvalid('time_up');
+        await audit.record({ type: 'identity.two_step_enabled', userId, ip: meta.ip, userAgent: meta.userAgent, details: {} }, tx);
+      });
+    },
+
+    /** Turns two-step sign-in off; a current, unused code proves the app is at hand. */
+    async disableTwoStep(userId: number, code: string, meta: RequestMeta): Promise<void> {
+      const user = await liveUser(userId);
+      if (!user.totpEnabledAt || !user.totpSecret) throw conflict('Two-step sign-in is not on.');
+      const step = await totpStepOf(user.totpSecret, code, nowMs());
+      if (step === null) throw codeInvalid('wrong_code');
+      await repo.transaction(async (tx) => {
+        if (!(await repo.claimTotpStep(userId, step, tx))) throw codeInvalid('time_up');
+        if (!(await repo.disableTotp(userId, tx))) throw conflict('Two-step sign-in is not on.');
+        await audit.record({ type: 'identity.two_step_disabled', userId, ip: meta.ip, userAgent: meta.userAgent, details: {} }, tx);
+      });
+    },
+
+    /**
+     * A code to the player's e-mail, or to `email` when given (a new or changed address). The
+     * address on the account changes only once the code comes back, so an address is never
+     * taken over unproven; one that belongs to another account is refused (409).
+     */
+    async sendEmailVerification(userId: number, input: { email?: string | undefined }, meta: RequestMeta): Promise<CodeSent> {
+      const user = await liveUser(userId);
+      const target = input.email?.trim().toLowerCase() || user.email;
+      if (!target) throw new AppError(400, 'VALIDATION_FAILED', 'Give the e-mail address to confirm.', { reason: 'email_required' });
+      if (target === user.email && user.emailVerifiedAt) throw conflict('This e-mail address is already confirmed.');
+      const owner = await repo.findUserByEmail(target);
+      if (owner && owner.id !== userId) throw alreadyTaken('e-mail');
+      return issueCode('email_verification', 'email', target, userId, meta.lang);
+    },
+
+    /** The code from the e-mail: the address is the account's, confirmed (S0 §3.2 enable_email_auth). */
+    async confirmEmailVerification(userId: number, code: string, meta: RequestMeta): Promise<{ email: string }> {
+      const user = await liveUser(userId);
+      const row = await checkCode('email_verification', userId, code);
+      const email = row.target;
+      try {
+        await repo.transaction(async (tx) => {
+          if (!(await repo.consumeCode(row.id, now(), policy.code.maxAttempts, tx))) throw codeInvalid('time_up');
+          const owner = await repo.findUserByEmail(email, tx);
+          if (owner && owner.id !== userId) throw alreadyTaken('e-mail');
+          const current = (await repo.findUserForUpdate(userId, tx)) ?? user;
+          await repo.updateUser(
+            userId,
+            { email, emailVerifiedAt: now(), activationType: activationTypeAfterEmailVerification(current.activationType) },
+            tx,
+          );
+          await audit.record(
+            { type: 'identity.email_verified', userId, ip: meta.ip, userAgent: meta.userAgent, details: { email, changed: current.email !== email } },
+            tx,
+          );
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw alreadyTaken('e-mail');
+        throw err;
+      }
+      return { email };
+    },
+
+    /** An SMS code to bind `phone` (S0 §3.6 validated by the country's numbering plan). */
+    async sendPhoneBinding(userId: number, input: { phone: string; countryCode: string }, meta: RequestMeta): Promise<CodeSent> {
+      const user = await liveUser(userId);
+      const phone = normalisePhone(input.phone, input.countryCode);
+      if (!phone) throw new AppError(400, 'VALIDATION_FAILED', 'The phone number is not valid for the chosen country.');
+      if (phone === user.phone && user.phoneVerifiedAt) throw conflict('This phone number is already bound to your account.');
+      const owner = await repo.findUserByPhone(phone);
+      if (owner && owner.id !== userId) throw alreadyTaken('phone');
+      return issueCode('phone_binding', 'sms', phone, userId, meta.lang);
+    },
+
+    /**
+     * The SMS code binds the phone: phone and phoneVerifiedAt set, activation type 0 → 3 and
+     * 1 → 2 (S0 §4.4), phone binding on in the protection methods.
+     */
+    async confirmPhoneBinding(
+      userId: number,
+      input: { phone: string; countryCode: string; code: string },
+      meta: RequestMeta,
+    ): Promise<{ phone: string; phoneCode: string | null; nationalNumber: string | null; activationType: number }> {
+      await liveUser(userId);
+      const phone = normalisePhone(input.phone, input.countryCode);
+      if (!phone) throw new AppError(400, 'VALIDATION_FAILED', 'The phone number is not valid for the chosen country.');
+      const row = await checkCode('phone_binding', userId, input.code, phone);
+      let activationType = 0;
+      try {
+        await repo.transaction(async (tx) => {
+          if (!(await repo.consumeCode(row.id, now(), policy.code.maxAttempts, tx))) throw codeInvalid('time_up');
+          const owner = await repo.findUserByPhone(phone, tx);
+          if (owner && owner.id !== userId) throw alreadyTaken('phone');
+          const current = await repo.findUserForUpdate(userId, tx);
+          if (!current) throw signedOut();
+          activationType = activationTypeAfterPhoneBinding(current.activationType);
+          await repo.updateUser(userId, { phone, phoneVerifiedAt: now(), activationType }, tx);
+          await audit.record(
+            { type: 'identity.phone_bound', userId, ip: meta.ip, userAgent: meta.userAgent, details: { phone, replaced: current.phone !== null && current.phone !== phone } },
+            tx,
+          );
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw alreadyTaken('phone');
+        throw err;
+      }
+      const split = splitPhone(phone);
+      return { phone, phoneCode: split?.phoneCode ?? null, nationalNumber: split?.nationalNumber ?? null, activationType };
+    },
+
+    /**
+     * The office password change: the current password first (a wrong one is a 400, nothing
+     * changes), then identity's change, which ends every session of the player; the browser that
+     * asked gets a new session (`renew`) with the same "remember me" as the one it had.
+     */
+    async changePassword(
+      auth: { userId: number; sessionId: string },
+      input: { currentPassword: string; newPassword: string },
+      meta: RequestMeta,
+      options: { renew: boolean },
+    ): Promise<Awaited<ReturnType<typeof deps.createSession>> | null> {
+      await liveUser(auth.userId);
+      if (!(await deps.verifyUserPassword(auth.userId, input.currentPassword))) {
+        await audit.record({ type: 'identity.password_change_refused', userId: auth.userId, ip: meta.ip, userAgent: meta.userAgent, details: {} });
+        throw new AppError(400, 'INVALID_CREDENTIALS', 'The current password is wrong.');
+      }
+      const before = await repo.findSessionById(auth.sessionId);
+      await deps.changePassword(auth.userId, input.newPassword, meta);
+      // Every session ended with the change, this one included; only this browser starts a new one.
+      return options.renew ? deps.createSession(auth.userId, { remember: before?.remember ?? false, ip: meta.ip, userAgent: meta.userAgent }) : null;
+    },
+  };
+}
+
+export type AccountSecurity = ReturnType<typeof createAccountSecurity>;
