@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   /** A cookie-authenticated write without the CSRF header. */
   'CSRF_REJECTED',
   'CURRENCY_NOT_OFFERED',
+  'FINGERPRINT_INVALID',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

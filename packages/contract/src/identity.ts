@@ -196,3 +196,24 @@ export const PhoneCountriesResponse = z.object({ countries: z.array(PhoneCountry
  */
 export const CredentialsEmailRequest = z.object({ email: Email, password: z.string().min(1).max(128) });
 export const CredentialsEmailResponse = z.object({ sent: z.literal(true) });
+
+// ---- secure data and fingerprint (S0 §3.4, §3.5, §7) ----
+
+/** Sign-in calls carry the fingerprint token here (S1 §8: a 400 FINGERPRINT_INVALID asks for a new one). */
+export const FINGERPRINT_HEADER = 'x-fingerprint';
+
+/** S0 §7 secure data: the browser id (ggru) and its signed grant, also set as cookies; the grant lasts 1800 s. */
+export const SecureDataResponse = z.object({ ggru: z.string(), grant: z.string(), expiresAt: z.string() });
+export type SecureDataResponse = z.infer<typeof SecureDataResponse>;
+
+/** What the browser reports about itself (screen, time zone, languages...); bounded so it stores nothing else. */
+export const FingerprintRequest = z.object({
+  components: z
+    .record(z.string().min(1).max(40), z.union([z.string().max(300), z.number().finite(), z.boolean(), z.null()]))
+    .refine((components) => Object.keys(components).length <= 40, 'at most 40 components'),
+});
+export type FingerprintRequest = z.infer<typeof FingerprintRequest>;
+
+/** S0 §3.5 fingerprint: token and expiresAt; visitorId is the device id the token stands for. */
+export const FingerprintResponse = z.object({ token: z.string(), expiresAt: z.string(), visitorId: z.string() });
+export type FingerprintResponse = z.infer<typeof FingerprintResponse>;

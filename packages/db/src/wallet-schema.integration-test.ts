@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { accounts, users } from './schema/index.ts';
-import { createTestDatabase, type DatabaseHandle } from './test-database.ts';
+import type { DatabaseHandle } from './client.ts';
+import { createTestDatabase } from './test-database.ts';
 
 /** The wallet's last line of defence is the schema itself (issue 5 §1 groundwork, S0 §3.1). */
 describe('wallet schema constraints', () => {

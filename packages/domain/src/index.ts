@@ -72,3 +72,5 @@ export * from './auto-logoff.ts';
 export * from './one-time-code.ts';
 export * from './auth-rules.ts';
 export * from './user-config-rules.ts';
+export * from './device-trust.ts';
+export * from './route-guards/index.ts';

@@ -1,10 +1,13 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Database } from '@wager/db';
 import { authPlugin, clearSessionCookies, requestMeta, requireAuth, setSessionCookie } from './internal/auth-hook.ts';
 import { DEFAULT_IDENTITY_POLICY, type IdentityPolicy } from './internal/identity.constants.ts';
 import { createIdentityRepository } from './internal/identity.repository.ts';
 import { identityRoutes } from './internal/identity.routes.ts';
+import { createDeviceTrust } from './internal/device-trust.ts';
+import { devicePlugin, deviceTrustRoutes } from './internal/device-trust.routes.ts';
+import { createTokenSigner } from './internal/tokens.ts';
 import { createIdentityService, type SessionGrant } from './internal/identity.service.ts';
 import { createAccountSecurity } from './internal/account-security.ts';
 import type { AuditPort, CaptchaPort, ConfigPort, MessagingPort, WalletPort } from './internal/ports.ts';
@@ -14,7 +17,17 @@ export type { IdentityPolicy, RateLimitRule } from './internal/identity.constant
 export type { AccountSecurity, CodeSent } from './internal/account-security.ts';
 export type { AuditPort, CaptchaPort, CaptchaVerdict, ConfigPort, MessagingPort, RequestMeta, WalletPort } from './internal/ports.ts';
 export { DEFAULT_IDENTITY_POLICY, SESSION_COOKIE, UA_COOKIE } from './internal/identity.constants.ts';
+export { CLIENT_ID_COOKIE, GRANT_COOKIE } from './internal/device-trust.ts';
 export { clearSessionCookies, requestMeta, requireAuth, setSessionCookie };
+
+/** Registers plugins in order; keeps each one's own encapsulation choice (the hooks stay app-wide). */
+function combinePlugins(...plugins: FastifyPluginAsync[]): FastifyPluginAsync {
+  const combined: FastifyPluginAsync = async (app) => {
+    for (const plugin of plugins) await app.register(plugin);
+  };
+  (combined as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+  return combined;
+}
 
 /** Overrides of the security numbers (tests, operators); anything left out keeps its default. */
 export type IdentityPolicyOverrides = Partial<Omit<IdentityPolicy, 'rateLimits'>> & { rateLimits?: Partial<IdentityPolicy['rateLimits']> };
@@ -55,6 +68,11 @@ export function createIdentityModule(deps: {
     appSecret: deps.appSecret,
     redis: deps.redis,
     policy,
+    nowMs: deps.nowMs ?? Date.now,
+  });
+  const deviceTrust = createDeviceTrust({
+    appSecret: deps.appSecret,
+    tokens: createTokenSigner(deps.appSecret, deps.nowMs ?? Date.now),
     nowMs: deps.nowMs ?? Date.now,
   });
 
@@ -101,8 +119,8 @@ export function createIdentityModule(deps: {
   return {
     service,
     policy,
-    plugin: authPlugin(service),
-    routes: identityRoutes(service, policy),
+    plugin: combinePlugins(devicePlugin(deviceTrust), authPlugin(service)),
+    routes: combinePlugins(identityRoutes(service, policy), deviceTrustRoutes(deviceTrust)),
     createSession,
     signIn,
     findOrCreateSocialUser,

@@ -30,6 +30,8 @@ export function requestMeta(request: FastifyRequest): RequestMeta {
     ip: request.ip ?? null,
     userAgent: typeof ua === 'string' ? ua : null,
     lang: messageLanguage(request.cookies?.lng, request.headers['accept-language']),
+    clientId: request.device?.clientId ?? null,
+    deviceId: request.device?.deviceId ?? null,
   };
 }
 

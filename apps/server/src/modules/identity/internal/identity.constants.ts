@@ -25,6 +25,8 @@ export interface RateLimitRule {
  * - One-time codes: 6 digits, 10 min, 5 tries, one per minute and 5 per hour per recipient.
  * - Tokens: service bearer token 15 min; two-step challenge 5 min; password-reset token 15 min.
  * - Per-IP request limits below (429 RATE_LIMITED with retryAfterSeconds).
+ * - Fingerprint: a forged or expired one on a sign-in call is a 400 FINGERPRINT_INVALID; a missing
+ *   one only when `requireFingerprint` is on. Tokens last 30 min; the secure-data grant 1800 s.
  */
 export interface IdentityPolicy {
   session: SessionPolicy;
@@ -43,6 +45,11 @@ export interface IdentityPolicy {
   };
   /** The terms revision when config group `terms` has no `updatedAt` (S0 §4.6). */
   defaultTermsUpdatedAt: string;
+  /**
+   * Sign-in calls without a fingerprint are refused (400 FINGERPRINT_INVALID) when on; a forged or
+   * expired one is refused always. Off by default so API clients without a browser can sign in.
+   */
+  requireFingerprint: boolean;
 }
 
 export const DEFAULT_IDENTITY_POLICY: IdentityPolicy = {
@@ -66,6 +73,7 @@ export const DEFAULT_IDENTITY_POLICY: IdentityPolicy = {
     unlock: { max: 20, timeWindowMs: 10 * 60_000 },
   },
   defaultTermsUpdatedAt: '2025-01-01T00:00:00.000Z',
+  requireFingerprint: false,
 };
 
 /** The session cookie (S0 §3.4) and the companion cookie cleared at logout (S0 §4.4). */

@@ -32,6 +32,7 @@ import type { IdentityPolicy, RateLimitRule } from './identity.constants.ts';
 import { clearSessionCookies, requestMeta, requireAuth, setSessionCookie } from './auth-hook.ts';
 import type { IdentityService, SessionGrant } from './identity.service.ts';
 import { phoneCountries } from './phone-countries.ts';
+import { fingerprintCheck } from './device-trust.routes.ts';
 
 const NO_STORE = 'no-store';
 
@@ -43,6 +44,8 @@ function perIp(rule: RateLimitRule) {
 export function identityRoutes(service: IdentityService, policy: IdentityPolicy): FastifyPluginAsync {
   return async (app) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
+    // The sign-in calls carry the fingerprint (S0 §3.5, S1 §8).
+    const checkFingerprint = fingerprintCheck(policy.requireFingerprint);
 
     /** A new sign-in renews the session: the one this browser had before ends (issue 3 §11). */
     async function startSession(request: FastifyRequest, reply: Parameters<typeof setSessionCookie>[1], session: SessionGrant) {
@@ -54,6 +57,7 @@ export function identityRoutes(service: IdentityService, policy: IdentityPolicy)
     api.post(
       '/web-api/auth/register',
       {
+        preHandler: checkFingerprint,
         config: perIp(policy.rateLimits.register),
         schema: {
           summary: 'Registration: fast_reg, full_reg, phone_reg (S0 §3.5, S1 §3); signs the player in',
@@ -72,6 +76,7 @@ export function identityRoutes(service: IdentityService, policy: IdentityPolicy)
     api.post(
       '/web-api/auth/login',
       {
+        preHandler: checkFingerprint,
         config: perIp(policy.rateLimits.login),
         schema: {
           summary: 'Sign-in by every S0 §3.5 form, and by token for the PWA',
@@ -92,6 +97,7 @@ export function identityRoutes(service: IdentityService, policy: IdentityPolicy)
     api.post(
       '/web-api/auth/sms/send',
       {
+        preHandler: checkFingerprint,
         config: perIp(policy.rateLimits.smsSend),
         schema: {
           summary: 'Sends a one-time code by SMS for sign-in or phone registration (one a minute per phone)',
@@ -125,6 +131,7 @@ export function identityRoutes(service: IdentityService, policy: IdentityPolicy)
     api.post(
       '/web-api/auth/unlock',
       {
+        preHandler: checkFingerprint,
         config: perIp(policy.rateLimits.unlock),
         schema: {
           summary: 'Unlocks an account locked after failed sign-ins, with the code sent to the player',
@@ -208,6 +215,7 @@ export function identityRoutes(service: IdentityService, policy: IdentityPolicy)
     api.post(
       '/web-api/auth/password-reset/request',
       {
+        preHandler: checkFingerprint,
         config: perIp(policy.rateLimits.passwordReset),
         schema: {
           summary: 'Forgot password, "call" (S1 §4): a code by e-mail or SMS; the same answer for unknown logins',

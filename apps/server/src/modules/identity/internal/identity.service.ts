@@ -114,6 +114,11 @@ function invalidPhone(): AppError {
   return new AppError(400, 'VALIDATION_FAILED', 'The phone number is not valid for the chosen country.');
 }
 
+/** The browser and device ids of a request, for the audit log (only those known). */
+function deviceDetails(meta: RequestMeta): Record<string, string> {
+  return { ...(meta.clientId ? { clientId: meta.clientId } : {}), ...(meta.deviceId ? { deviceId: meta.deviceId } : {}) };
+}
+
 function sha256(value: string): Buffer {
   return createHash('sha256').update(value).digest();
 }
@@ -274,9 +279,17 @@ export function createIdentityService(deps: {
     return !!user && user.closedAt === null;
   }
 
-  /** The captcha rule: after repeated failures from this IP a solved captcha must come along. */
+  /**
+   * The failure-counter keys of a client: its IP, and its browser id when the secure-data grant
+   * vouches for it (S0 §7), so a browser that hops networks is still the same client.
+   */
+  function clientKeys(meta: RequestMeta): string[] {
+    return [`login:${meta.ip ?? 'unknown'}`, ...(meta.clientId ? [`login-client:${meta.clientId}`] : [])];
+  }
+
+  /** The captcha rule: after repeated failures from this IP or browser a solved captcha must come along. */
   async function requireCaptchaIfNeeded(meta: RequestMeta, captchaPayload: string | undefined): Promise<void> {
-    const failures = await counter.count(`login:${meta.ip ?? 'unknown'}`);
+    const failures = Math.max(...(await Promise.all(clientKeys(meta).map((key) => counter.count(key)))));
     if (!captchaRequired(failures, policy.loginCaptcha)) return;
     if (!captchaPayload) throw new AppError(400, 'CAPTCHA_REQUIRED', 'Confirm that you are not a robot to continue.', { captchaCode: 100 });
     const verdict = await captcha.verify(captchaPayload);
@@ -292,8 +305,8 @@ export function createIdentityService(deps: {
 
   /** A failed sign-in: counted per IP (captcha) and per account (lockout), and audited. */
   async function recordFailure(user: UserRow | undefined, meta: RequestMeta, form: string): Promise<AppError> {
-    await counter.increment(`login:${meta.ip ?? 'unknown'}`, policy.loginCaptcha.windowMs);
-    await audit.record({ type: 'identity.login_failed', userId: user?.id ?? null, ip: meta.ip, userAgent: meta.userAgent, details: { form } });
+    for (const key of clientKeys(meta)) await counter.increment(key, policy.loginCaptcha.windowMs);
+    await audit.record({ type: 'identity.login_failed', userId: user?.id ?? null, ip: meta.ip, userAgent: meta.userAgent, details: { form, ...deviceDetails(meta) } });
     if (!user) return invalidCredentials();
     const at = nowMs();
     const lockedUntil = await repo.transaction(async (tx) => {
@@ -337,7 +350,7 @@ export function createIdentityService(deps: {
         await repo.updateUser(user.id, { failedLoginCount: 0, failedLoginWindowStartedAt: null, lockedUntil: null }, tx);
       }
       const grant = await createSession(user.id, { remember, ip: meta.ip, userAgent: meta.userAgent }, tx);
-      await audit.record({ type: 'identity.login', userId: user.id, ip: meta.ip, userAgent: meta.userAgent, details: { form, remember } }, tx);
+      await audit.record({ type: 'identity.login', userId: user.id, ip: meta.ip, userAgent: meta.userAgent, details: { form, remember, ...deviceDetails(meta) } }, tx);
       return grant;
     });
     return { status: 'ok', session };
@@ -472,7 +485,7 @@ export function createIdentityService(deps: {
               userId: user.id,
               ip: meta.ip,
               userAgent: meta.userAgent,
-              details: { registrationType: input.type, countryCode: input.countryCode, currencyCode: input.currencyCode, bonusChoice: input.bonusChoice },
+              details: { registrationType: input.type, countryCode: input.countryCode, currencyCode: input.currencyCode, bonusChoice: input.bonusChoice, ...deviceDetails(meta) },
             },
             tx,
           );

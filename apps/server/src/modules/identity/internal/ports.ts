@@ -40,4 +40,8 @@ export interface RequestMeta {
   userAgent: string | null;
   /** The player's language for message texts (S0 §1: Russian text for ru, kk, uk, az). */
   lang: 'en' | 'ru';
+  /** The browser id (secure-data ggru) when its grant is valid (S0 §7). */
+  clientId?: string | null;
+  /** The fingerprint's device id when a valid fingerprint came (S0 §3.5). */
+  deviceId?: string | null;
 }

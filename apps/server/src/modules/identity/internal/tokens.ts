@@ -8,7 +8,7 @@ import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
  * `jose` does the constant-time check, the expiry with a given clock and the audience. Each kind
  * has its own audience, so one can never stand in for another.
  */
-export type TokenKind = 'service' | 'two_step' | 'password_reset';
+export type TokenKind = 'service' | 'two_step' | 'password_reset' | 'fingerprint';
 
 const ISSUER = 'wager';
 
