@@ -1,0 +1,49 @@
+/**
+ * Guards that depend on where the navigation comes from: the recharge modal (S0 §2.5.5) and the
+ * redirect after sign-in or registration (S0 §2.5.10).
+ */
+
+import { ALLOW, GUARD_ROUTE_NAMES, modal, redirect, routeTarget } from './targets.ts';
+import type { AfterAuthRedirectPair, GuardDecision, GuardInput, RouteMeta, RouteTarget } from './types.ts';
+
+const isRechargeRoute = (route: RouteMeta): boolean =>
+  route.name === GUARD_ROUTE_NAMES.recharge || route.rechargeFamily === true;
+
+/**
+ * S0 §2.5.10: the configured pair for the navigation right after a sign-in or registration made on
+ * its route_from; null when none is pending.
+ */
+function pendingAfterAuthPair(input: GuardInput): AfterAuthRedirectPair | null {
+  const { nav, auth, site } = input;
+  if (nav.afterAuth === null || !auth.isSignedIn) return null;
+  const { fromRoute } = nav.afterAuth;
+  return site.afterRegistrationAndLoginRedirectRoutesV2.find((pair) => pair.route_from === fromRoute) ?? null;
+}
+
+/** S0 §2.5.10: where the pending pair sends the user, unless its route_to is missing or already the target. */
+export function afterAuthTarget(input: GuardInput): RouteTarget | null {
+  const pair = pendingAfterAuthPair(input);
+  if (pair === null || pair.route_to === input.route.name) return null;
+  return routeTarget(input, pair.route_to);
+}
+
+/**
+ * S0 §2.5.5: with useRechargeModal and no pending after-registration redirect, entering the
+ * recharge family from outside it is cancelled and the recharge modal opens instead. Without a
+ * page to stay on (server, first load) there is nothing to cancel; a guest is sent to sign in later
+ * by the authorisation guard.
+ */
+export function rechargeGuard(input: GuardInput): GuardDecision {
+  const { route, site, auth, nav } = input;
+  if (!isRechargeRoute(route) || !site.useRechargeModal || !auth.isSignedIn) return ALLOW;
+  if (nav.from === null || isRechargeRoute(nav.from.route)) return ALLOW;
+  // A pending redirect (often to recharge itself, after registration) shows the page, not the modal.
+  if (pendingAfterAuthPair(input) !== null) return ALLOW;
+  return modal('recharge', 'recharge');
+}
+
+/** S0 §2.5.10: the after-login or after-registration redirect. */
+export function afterAuthRedirectGuard(input: GuardInput): GuardDecision {
+  const to = afterAuthTarget(input);
+  return to !== null ? redirect('afterAuthRedirect', to) : ALLOW;
+}

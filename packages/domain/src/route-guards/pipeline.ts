@@ -1,0 +1,39 @@
+/**
+ * The guard pipeline (S0 §2.5): the eleven guards in the spec's order; the first that does not
+ * allow decides. The server runs it before rendering a document, the browser before each client
+ * navigation, on the same input, so both reach the same decision.
+ */
+
+import { accessGuard, authorisationGuard } from './access.ts';
+import { featureFlagGuard, identificationGuard, paymentGuard, registrationGuard } from './feature-gates.ts';
+import { afterAuthRedirectGuard, rechargeGuard } from './navigation-flow.ts';
+import { ALLOW, notFound } from './targets.ts';
+import type { GuardDecision, GuardInput, RouteGuard } from './types.ts';
+import { banGuard, identificationBlockerGuard, termsGuard } from './user-state.ts';
+
+/** S0 §2.5.1 to §2.5.11, in order. */
+export const ROUTE_GUARDS: readonly RouteGuard[] = [
+  registrationGuard,
+  identificationGuard,
+  paymentGuard,
+  accessGuard,
+  rechargeGuard,
+  featureFlagGuard,
+  banGuard,
+  termsGuard,
+  identificationBlockerGuard,
+  afterAuthRedirectGuard,
+  authorisationGuard,
+];
+
+export function runGuards(input: GuardInput): GuardDecision {
+  for (const guard of ROUTE_GUARDS) {
+    const decision = guard(input);
+    if (decision.kind === 'allow') continue;
+    // A redirect to the requested path would loop (only a route table that sends a route to itself,
+    // e.g. home flagged for sign-in with no login route, can cause it): show the 404 page instead.
+    if (decision.kind === 'redirect' && decision.to.pathname === input.nav.pathname) return notFound(decision.guard);
+    return decision;
+  }
+  return ALLOW;
+}
