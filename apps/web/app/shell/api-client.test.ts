@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, ApiRequestError, clearToken, configureApiClient, DEFAULT_HEADERS, getToken, isAbortError } from './api-client.ts';
+import { ensureSecureData, resetDeviceTrust } from './device-trust.ts';
 
 type Answer = { status: number; body?: unknown };
 
@@ -10,12 +11,28 @@ function json(status: number, body?: unknown): Response {
 let calls: { url: string; init: RequestInit }[] = [];
 let answers: Answer[] = [];
 let unhook: () => void = () => {};
+/** Device-trust calls (fingerprint, secure data) are kept apart from the calls under test. */
+let deviceCalls: { url: string; init: RequestInit }[] = [];
+let deviceAnswers: Answer[] = [];
+let fingerprintsIssued = 0;
 
 beforeEach(() => {
   calls = [];
   answers = [];
+  deviceCalls = [];
+  deviceAnswers = [];
+  fingerprintsIssued = 0;
   clearToken();
+  resetDeviceTrust();
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    if (url === '/web-api/fingerprint' || url === '/web-api/secure-data') {
+      deviceCalls.push({ url, init });
+      const queued = deviceAnswers.shift();
+      if (queued) return json(queued.status, queued.body);
+      if (url === '/web-api/secure-data') return json(200, { ggru: 'g'.repeat(22), grant: 'grant', expiresAt: new Date(Date.now() + 1_800_000).toISOString() });
+      fingerprintsIssued++;
+      return json(200, { token: `fp-${fingerprintsIssued}`, expiresAt: new Date(Date.now() + 1_800_000).toISOString(), visitorId: 'v' });
+    }
     calls.push({ url, init });
     const next = answers.shift();
     if (!next) throw new Error(`unexpected call ${url}`);
@@ -24,6 +41,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   unhook();
+  resetDeviceTrust();
   vi.unstubAllGlobals();
 });
 
@@ -178,5 +196,61 @@ describe('token (S0 §7, §9)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('fingerprint and secure data (S0 §3.5, §7, §8, §9; S1 §8)', () => {
+  it('S0 §3.5: sign-in calls carry the fingerprint token; other calls and reads do not', async () => {
+    answers = [{ status: 200, body: {} }, { status: 200, body: {} }, { status: 200, body: {} }];
+    await apiRequest('/web-api/auth/login', { method: 'POST', body: {} });
+    await apiRequest('/web-api/user/config');
+    await apiRequest('/web-api/auth/session-check');
+    expect(headersOf(0)['x-fingerprint']).toBe('fp-1');
+    expect(headersOf(1)['x-fingerprint']).toBeUndefined();
+    expect(headersOf(2)['x-fingerprint']).toBeUndefined();
+    // S0 §4.4: a valid fingerprint (token, expiry in the future) is reused.
+    answers = [{ status: 200, body: {} }];
+    await apiRequest('/web-api/auth/register', { method: 'POST', body: {} });
+    expect(headersOf(3)['x-fingerprint']).toBe('fp-1');
+    expect(deviceCalls).toHaveLength(1);
+  });
+
+  it('S1 §8: 400 FINGERPRINT_INVALID → a new fingerprint and a retry with it', async () => {
+    answers = [{ status: 400, body: error('FINGERPRINT_INVALID') }, { status: 200, body: { status: 'ok' } }];
+    expect(await apiRequest('/web-api/auth/login', { method: 'POST', body: {}, handles: true })).toEqual({ status: 'ok' });
+    expect([headersOf(0)['x-fingerprint'], headersOf(1)['x-fingerprint']]).toEqual(['fp-1', 'fp-2']);
+  });
+
+  it('S0 §8, §9: the failure counter stops retries at 2 failures; the error then stands', async () => {
+    answers = [
+      { status: 400, body: error('FINGERPRINT_INVALID') },
+      { status: 400, body: error('FINGERPRINT_INVALID') },
+    ];
+    await expect(apiRequest('/web-api/auth/login', { method: 'POST', body: {}, handles: true })).rejects.toMatchObject({ code: 'FINGERPRINT_INVALID' });
+    expect(calls).toHaveLength(2);
+    expect(deviceCalls).toHaveLength(2);
+  });
+
+  it('a sign-in still goes when no fingerprint can be had (the server decides)', async () => {
+    deviceAnswers = [{ status: 500, body: error('INTERNAL') }];
+    answers = [{ status: 200, body: { status: 'ok' } }];
+    await apiRequest('/web-api/auth/login', { method: 'POST', body: {} });
+    expect(headersOf(0)['x-fingerprint']).toBeUndefined();
+  });
+
+  it('S0 §7: secure data is fetched once while the grant is fresh, and skipped for block reason 4', async () => {
+    await ensureSecureData(4);
+    expect(deviceCalls).toHaveLength(0);
+    await ensureSecureData(null);
+    await ensureSecureData(null);
+    expect(deviceCalls.map((c) => c.url)).toEqual(['/web-api/secure-data']);
+  });
+
+  it('S0 §8: an empty secure-data answer is an internal error, logged', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    deviceAnswers = [{ status: 200, body: {} }];
+    await ensureSecureData(null);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('secure data: empty response'), 200);
+    logged.mockRestore();
   });
 });

@@ -1,4 +1,5 @@
 import { isTokenRequestFresh } from '@wager/domain';
+import { getFingerprint, renewFingerprintAfterFailure } from './device-trust.ts';
 
 /**
  * The browser's one way to call the site's JSON APIs (S0 §7, S1 §8).
@@ -9,7 +10,8 @@ import { isTokenRequestFresh } from '@wager/domain';
  *   takes any `{ parse }` so the shell's initial bundle does not carry zod).
  * - S1 §8: 401 → a new token (gettoken force_refresh) and one retry; 400 with captcha code 100,
  *   111, 112 or 113 → the captcha, then a retry with the `x-captcha` header; 451 with
- *   exception_code 1 → the confirm-terms page; cancelled requests are ignored; any other error
+ *   exception_code 1 → the confirm-terms page; 400 FINGERPRINT_INVALID → a new fingerprint and a
+ *   retry, until 2 fingerprint failures; cancelled requests are ignored; any other error
  *   shows the server's message in an error notification unless the caller handles it.
  *
  * Nothing here runs on the server: loaders use the in-process services of the load context.
@@ -110,6 +112,10 @@ export interface ApiRequestOptions<T> {
   refreshOnUnauthorized?: boolean;
 }
 
+/** The fingerprint header (contract FINGERPRINT_HEADER); the sign-in calls carry it (S0 §3.5). */
+export const FINGERPRINT_HEADER = 'x-fingerprint';
+const FINGERPRINTED = /^\/web-api\/auth\//;
+
 /** Paths whose 401 is an answer, not an expired session. */
 const NO_TOKEN_RETRY = /^\/web-api\/(auth\/|user\/gettoken|session)/;
 
@@ -185,11 +191,17 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   let tokenRetried = false;
   let captchaRounds = 0;
   let captchaHeader: string | undefined;
+  const fingerprinted = FINGERPRINTED.test(path) && (options.method ?? (options.body === undefined ? 'GET' : 'POST')) !== 'GET';
+  let fingerprintFailures = 0;
 
   for (;;) {
     let response: Response;
     try {
-      response = await send(url, options, captchaHeader ? { [CAPTCHA_HEADER]: captchaHeader } : {});
+      const extra: Record<string, string> = captchaHeader ? { [CAPTCHA_HEADER]: captchaHeader } : {};
+      // Without a fingerprint the call still goes: the server decides whether it needs one.
+      const fingerprint = fingerprinted ? await getFingerprint() : null;
+      if (fingerprint) extra[FINGERPRINT_HEADER] = fingerprint.token;
+      response = await send(url, options, extra);
     } catch (error) {
       if (isAbortError(error) || options.signal?.aborted) throw error;
       const failure = new ApiRequestError(0, { code: 'NETWORK', message: 'Failed to fetch' });
@@ -225,6 +237,13 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
       if (renewed) continue;
       hooks.onSessionLost?.();
       throw new ApiRequestError(error.status, error.body, true);
+    }
+
+    // S1 §8: 400 with the fingerprint code → a new fingerprint and a retry; S0 §8: stop at 2 failures.
+    if (response.status === 400 && body.code === 'FINGERPRINT_INVALID') {
+      fingerprintFailures++;
+      if (await renewFingerprintAfterFailure(fingerprintFailures)) continue;
+      return report(error, options);
     }
 
     // S1 §8: 400 with a captcha code → show the captcha and retry with the captcha header.

@@ -31,7 +31,7 @@ describe('secure data and fingerprint (S0 §3.4, §3.5, §7; S1 §8)', () => {
     const body = first.json();
     expect(body.ggru).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(Math.abs(new Date(body.expiresAt).getTime() - (now() + 1_800_000))).toBeLessThan(2000);
-    const cookies = Object.fromEntries(first.cookies.map((c: { name: string }) => [c.name, c])) as Record<string, { value: string; httpOnly?: boolean; sameSite?: string; expires?: Date; maxAge?: number }>;
+    const cookies = Object.fromEntries((first.cookies as { name: string }[]).map((c) => [c.name, c])) as unknown as Record<string, { value: string; httpOnly?: boolean; sameSite?: string; expires?: Date; maxAge?: number }>;
     expect(cookies.ggru).toMatchObject({ value: body.ggru, httpOnly: true, sameSite: 'Lax' });
     expect(cookies.grant).toMatchObject({ value: body.grant, httpOnly: true, sameSite: 'Lax' });
     expect(Math.abs(cookies.grant!.expires!.getTime() - (now() + 1_800_000))).toBeLessThan(2000);

@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { useStore } from 'zustand';
 import { shouldHideModalsOnNavigation, splitLanguagePrefix, withReturnUrl } from '@wager/domain';
 import { configureApiClient } from '../api-client.ts';
+import { ensureSecureData, stopSecureDataRenewal } from '../device-trust.ts';
 import { notify } from '../notifications/notifications.ts';
 import { NotificationsArea } from '../notifications/notifications-area.tsx';
 import { useShell } from '../use-shell.ts';
@@ -21,6 +22,7 @@ export const FORGOT_PASSWORD_QUERY = 'showForgotPasswordModal';
  */
 export function ShellAuth() {
   useApiClientBridge();
+  useSecureData();
   useSessionUpkeep();
   useAutoLogoff();
   useInactivityNotice();
@@ -32,6 +34,19 @@ export function ShellAuth() {
       <AuthModalsHost />
     </>
   );
+}
+
+/**
+ * S0 §7: the secure-data pair for every visitor, renewed before the grant ends; not on the
+ * site-updates page (block reason code 4, S0 §4.5).
+ */
+function useSecureData() {
+  const { pathname } = useLocation();
+  const blockReason = splitLanguagePrefix(pathname).rest === '/site-updates' ? 4 : null;
+  useEffect(() => {
+    void ensureSecureData(blockReason);
+    return stopSecureDataRenewal;
+  }, [blockReason]);
 }
 
 function useLatest<T>(value: T) {
