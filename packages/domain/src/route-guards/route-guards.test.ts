@@ -151,6 +151,7 @@ const CASES: [string, Scenario, string][] = [
   ['S0 §2.5.9: an exempt route is not blocked', { route: 'support', signedIn: true, from: 'home', user: { is_need_identification: true } }, 'allow'],
   ['S0 §2.5.9: the identification page itself is not blocked', { route: 'identification', signedIn: true, user: { is_need_identification: true }, site: { identificationBlockerMode: 'page' } }, 'allow'],
   ['S0 §2.5.9, §4.6: confirm-terms is not blocked (no loop with the terms guard)', { route: 'confirm-terms', signedIn: true, termsChanged: true, user: { is_need_identification: true } }, 'allow'],
+  ['S0 §2.5.9, §4.5: a banned user is left to the ban guard (no bounce between block and identification)', { route: 'block', signedIn: true, user: { ban_level: 10, is_need_identification: true }, site: { banRedirectUrl: undefined } }, 'allow'],
   ['S0 §2.5.9: no identification needed, no blocker', { route: 'casino', signedIn: true, from: 'home' }, 'allow'],
   ['S0 §2.5.9, §2.5.2: identification switched off, no blocker', { route: 'casino', signedIn: true, from: 'home', user: { is_need_identification: true }, site: { isShowIdentification: false } }, 'allow'],
   [

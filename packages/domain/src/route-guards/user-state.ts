@@ -51,10 +51,13 @@ export function termsGuard(input: GuardInput): GuardDecision {
  * identification modal, or by the identification page (per config). The identification and
  * confirm-terms pages are always exempt, or this guard and the terms guard would bounce the user
  * between them. When identification is switched off (S0 §2.5.2) its page is a 404, so nothing is shown.
+ * A banned user is left to the ban guard: he may only be on routes allowed when banned, and sending
+ * him on to the identification page would bounce him between the two guards.
  */
 export function identificationBlockerGuard(input: GuardInput): GuardDecision {
   const { route, auth, user, site, nav } = input;
   if (!auth.isSignedIn || user === null || !user.is_need_identification || !site.isShowIdentification) return ALLOW;
+  if (isBanned(user.ban_level)) return ALLOW;
   const exempt =
     route.identificationExempt === true ||
     route.name === GUARD_ROUTE_NAMES.identification ||
