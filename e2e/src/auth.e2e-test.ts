@@ -41,8 +41,16 @@ describe('registration and sign-in in the browser (S0 §3.5, §4.3, §4.4, S1 §
 
     await dialog.getByRole('checkbox', { name: /I accept the terms/ }).check();
     await dialog.getByRole('checkbox', { name: /18 or older/ }).check();
+    const registerRequest = page.waitForRequest((request) => request.url().endsWith('/web-api/auth/register'));
     await dialog.getByRole('button', { name: 'Register in one click' }).click();
     await dialog.getByText('Your account is ready').waitFor();
+    // S0 §3.5, §7: the call carried the fingerprint; the secure-data pair sits in httpOnly cookies.
+    expect((await registerRequest).headers()['x-fingerprint']).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    const deviceCookies = (await context.cookies()).filter((c) => c.name === 'ggru' || c.name === 'grant');
+    expect(deviceCookies.map((c) => [c.name, c.httpOnly]).sort()).toEqual([
+      ['ggru', true],
+      ['grant', true],
+    ]);
     const login = (await dialog.getByTestId('credentials-login').textContent())?.trim() ?? '';
     const password = (await dialog.getByTestId('credentials-password').textContent())?.trim() ?? '';
     expect(login).toMatch(/^\d{9}$/);

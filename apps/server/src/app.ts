@@ -176,6 +176,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(config.routes);
   await app.register(showcase.routes);
   await app.register(messaging.routes);
+  // Failed SMS and e-mail are tried again in the background (issue 3 §8); stops with the server.
+  const stopOutboxRetries = messaging.startRetryWorker();
+  app.addHook('onClose', async () => stopOutboxRetries());
   await app.register(captcha.routes);
   await app.register(identity.routes);
   await app.register(office.routes);

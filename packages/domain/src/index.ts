@@ -73,4 +73,5 @@ export * from './one-time-code.ts';
 export * from './auth-rules.ts';
 export * from './user-config-rules.ts';
 export * from './device-trust.ts';
+export * from './outbox-retry.ts';
 export * from './route-guards/index.ts';

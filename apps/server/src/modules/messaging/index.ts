@@ -21,7 +21,8 @@ const consoleLogger: MessagingLogger = {
  * The messaging module: SMS and e-mail through a transactional outbox. Every message is written to
  * messaging.outbox first, then delivered: e-mail by SMTP when `smtpUrl` is set, SMS by the
  * operator's `smsProvider`; without a transport a message stays in the outbox (logged), and a
- * failed delivery keeps its `lastError` there for a retry. Outside production the development
+ * failed delivery keeps its `lastError` there and is tried again by the retry worker (waits doubling
+ * from 30 s, 8 tries at most). Outside production the development
  * outbox (GET /dev/outbox, /dev/outbox.json) shows every message.
  */
 export function createMessagingModule(deps: {
@@ -41,7 +42,7 @@ export function createMessagingModule(deps: {
   /** Pass the app's logger (`app.log`); the console otherwise. */
   log?: MessagingLogger;
   nowMs?: () => number;
-}): { service: MessagingService; routes: FastifyPluginAsync } {
+}): { service: MessagingService; routes: FastifyPluginAsync; startRetryWorker(intervalMs?: number): () => void } {
   const adapters: Record<MessageChannel, ChannelAdapter> = {
     email: deps.smtpUrl ? smtpEmailAdapter(deps.smtpUrl, deps.mailFrom ?? DEFAULT_MAIL_FROM) : outboxOnlyAdapter,
     sms: deps.smsProvider ? smsProviderAdapter(deps.smsProvider) : outboxOnlyAdapter,
@@ -53,5 +54,28 @@ export function createMessagingModule(deps: {
     logBodies: !deps.isProduction,
     nowMs: deps.nowMs,
   });
-  return { service, routes: messagingRoutes(service, { enabled: deps.exposeDevOutbox ?? !deps.isProduction }) };
+  const log = deps.log ?? consoleLogger;
+  /**
+   * Retries failed deliveries every `intervalMs` (default 30 s) until stopped. One pass at a time;
+   * several processes may run it together (rows are claimed with SKIP LOCKED).
+   */
+  function startRetryWorker(intervalMs = 30_000): () => void {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      service
+        .retryDue()
+        .then(({ tried, sent }) => {
+          if (tried > 0) log.info({ tried, sent }, 'outbox retry pass');
+        })
+        .catch((err: unknown) => log.warn({ err: err instanceof Error ? err.message : String(err) }, 'outbox retry pass failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, intervalMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+  return { service, routes: messagingRoutes(service, { enabled: deps.exposeDevOutbox ?? !deps.isProduction }), startRetryWorker };
 }

@@ -2,7 +2,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createTestDatabase, type DatabaseHandle } from '@wager/db';
 import type { OutboxMessage } from '@wager/contract';
 import { installErrorHandling } from '../../platform/index.ts';
@@ -288,5 +288,50 @@ describe('messaging delivery', () => {
     const [failed] = await messaging.service.latest({ recipient: '+79167770002' });
     expect(sent?.sentAt).not.toBeNull();
     expect(failed).toMatchObject({ sentAt: null, lastError: 'gateway said 503' });
+  });
+  it('issue 3 §8: the retry worker sends a failed message again once due, with waits doubling; after 8 tries it gives up', async () => {
+    let clock = Date.parse('2030-01-01T00:00:00Z');
+    let failing = true;
+    const delivered: string[] = [];
+    const gateway: SmsProvider = {
+      async send(to) {
+        if (failing) throw new Error('gateway down');
+        delivered.push(to);
+      },
+    };
+    // A database of its own: other tests' failed rows would be due on this clock too.
+    const own = await createTestDatabase();
+    onTestFinished(() => own.close());
+    const messaging = createMessagingModule({ db: own.db, isProduction: false, smsProvider: gateway, log: silent, nowMs: () => clock });
+    await messaging.service.send({ channel: 'sms', recipient: '+79167770010', body: 'Code 303030', purpose: 'sms_login' });
+
+    // Not due yet: nothing is tried.
+    expect(await messaging.service.retryDue()).toEqual({ tried: 0, sent: 0 });
+    clock += 30_000;
+    expect(await messaging.service.retryDue()).toEqual({ tried: 1, sent: 0 });
+    // The second failure waits 60 s, not 30.
+    clock += 30_000;
+    expect((await messaging.service.retryDue()).tried).toBe(0);
+    clock += 30_000;
+    failing = false;
+    expect(await messaging.service.retryDue()).toEqual({ tried: 1, sent: 1 });
+    expect(delivered).toEqual(['+79167770010']);
+    const [row] = await messaging.service.latest({ recipient: '+79167770010' });
+    expect(row).toMatchObject({ lastError: null });
+    expect(row?.sentAt).not.toBeNull();
+    // Sent is final: never tried again.
+    clock += 3_600_000;
+    expect((await messaging.service.retryDue()).tried).toBe(0);
+
+    failing = true;
+    await messaging.service.send({ channel: 'sms', recipient: '+79167770011', body: 'Code 404040', purpose: 'sms_login' });
+    let tries = 1;
+    for (let pass = 0; pass < 20; pass++) {
+      clock += 3_600_000;
+      tries += (await messaging.service.retryDue()).tried;
+    }
+    expect(tries).toBe(8);
+    const [given] = await messaging.service.latest({ recipient: '+79167770011' });
+    expect(given).toMatchObject({ sentAt: null, lastError: 'gateway down' });
   });
 });
