@@ -163,3 +163,23 @@ describe('confirm terms (S0 §4.6, S1 §8)', () => {
     await context.close();
   });
 });
+
+describe('registration opening by config (S0 §4.3)', () => {
+  it('S0 §4.3: when the configured flag says so, the header opens the registration page instead of the modal', async () => {
+    await setConfig('site', 'isRegistrationAsPage', true);
+    // A server of its own: the first one keeps its cached site config.
+    const second = await start();
+    try {
+      const context = await newPlayerContext(browser);
+      const page = await context.newPage();
+      await openPage(page, `${second.baseUrl}/en/casino`);
+      await page.getByRole('banner').getByRole('link', { name: 'Registration' }).click();
+      await page.waitForURL((url) => url.pathname === '/en/registration/fast_reg');
+      expect(await page.getByRole('dialog', { name: 'Registration' }).count()).toBe(0);
+      expect(await becomesVisible(page.getByRole('button', { name: 'Register in one click' }))).toBe(true);
+    } finally {
+      await setConfig('site', 'isRegistrationAsPage', false);
+      await second.app.close();
+    }
+  });
+});

@@ -39,6 +39,8 @@ export const SiteConfig = z.object({
   couponTypesWithMinAmount: z.array(z.number().int()),
   couponTypesWithMaxAmount: z.array(z.number().int()),
   isRegistrationAllowed: z.boolean(),
+  /** S0 §4.3 "when the configured flag says so": registration always opens as the page, never the modal. */
+  isRegistrationAsPage: z.boolean(),
   isShowIdentification: z.boolean(),
   isAvailableConfirmTerms: z.boolean(),
   isShowCookieAgreePopup: z.boolean(),

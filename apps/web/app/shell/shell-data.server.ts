@@ -52,6 +52,8 @@ export async function loadShellData(request: Request, context: AppLoadContext) {
     isSignedIn,
     userId: session.userId,
     isRegistrationAllowed: site.isRegistrationAllowed,
+    /** S0 §4.3: registration as the page instead of the modal. */
+    isRegistrationAsPage: site.isRegistrationAsPage,
     /** S0 §4.6: the confirm-terms feature flag. */
     isAvailableConfirmTerms: site.isAvailableConfirmTerms,
     /** S0 §4.4: auto-logoff after this many minutes of inactivity, when enabled. */

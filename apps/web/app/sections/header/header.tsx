@@ -166,8 +166,8 @@ function GuestActions() {
           onClick={(event) => {
             if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
             event.preventDefault();
-            // S0 §4.3: on registration nothing, from the login page the page, otherwise the modal.
-            const opening = registrationOpening(location.pathname);
+            // S0 §4.3: on registration nothing, from the login page (or by config) the page, otherwise the modal.
+            const opening = registrationOpening(location.pathname, { forcePage: shell.isRegistrationAsPage });
             if (opening === 'page') void navigate(`${registrationHref}${location.search}`);
             else if (opening === 'modal') openAuthModal({ kind: 'registration', type: DEFAULT_REGISTRATION_TYPE });
           }}

@@ -14,6 +14,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   couponTypesWithMinAmount: [0, 1, 2],
   couponTypesWithMaxAmount: [0, 1, 2],
   isRegistrationAllowed: true,
+  isRegistrationAsPage: false,
   isShowIdentification: true,
   isAvailableConfirmTerms: true,
   isShowCookieAgreePopup: true,
