@@ -20,6 +20,7 @@ export default [
       route('registration/:type', 'sections/auth/registration-page.tsx'),
       // S0 §2.2: a guest lands on home with the forgot-password modal open.
       route('user/forgotpassword', 'sections/auth/forgot-password-redirect.tsx'),
+      route('office/security', 'sections/office/security-page.tsx'),
       // S0 §2.3, §5: anything unknown is the 404 page inside the default layout.
       route('*', 'sections/errors/not-found-route.tsx'),
     ]),
