@@ -6,3 +6,5 @@ export * from './identity.ts';
 export * from './audit.ts';
 export * from './messaging.ts';
 export * from './wallet.ts';
+export * from './redirects.ts';
+export * from './blocks.ts';
