@@ -91,6 +91,17 @@ describe('office security page API (S0 §2.2 office/security, §3.2, §4.4; issu
       expect((await t.app.inject({ url: `/dev/outbox.json?to=${encodeURIComponent(email)}&purpose=email_verification` })).json().messages).toEqual([]);
     });
 
+    it('issue 3 §11: code checks are limited per IP (429 after 20 in 10 minutes)', async () => {
+      const { browser } = await byEmail();
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i++) statuses.push((await browser.post('/web-api/user/email/verification/confirm', { code: '000000' })).statusCode);
+      expect(statuses.slice(0, 20).every((status) => status === 400)).toBe(true);
+      expect(statuses[20]).toBe(429);
+      // Another client is not affected.
+      const other = await byEmail();
+      expect((await other.browser.post('/web-api/user/email/verification/confirm', { code: '000000' })).statusCode).toBe(400);
+    });
+
     it('the routes are in the OpenAPI document with summaries', async () => {
       const { paths } = (await t.app.inject({ url: '/docs/openapi.json' })).json();
       for (const [url] of WRITES) expect(paths[url]?.post?.summary, url).toBeTruthy();
