@@ -75,3 +75,4 @@ export * from './user-config-rules.ts';
 export * from './device-trust.ts';
 export * from './outbox-retry.ts';
 export * from './route-guards/index.ts';
+export * from './blocking/index.ts';
