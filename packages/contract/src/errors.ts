@@ -26,6 +26,8 @@ export const ERROR_CODES = [
   'CSRF_REJECTED',
   'CURRENCY_NOT_OFFERED',
   'FINGERPRINT_INVALID',
+  /** The request does not fit the account's current state (two-step already on, nothing to confirm). */
+  'STATE_CONFLICT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

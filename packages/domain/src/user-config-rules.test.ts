@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  activationTypeAfterEmailVerification,
   activationTypeAfterPhoneBinding,
   contactFieldsFilled,
   emailActivationNeeded,
@@ -24,6 +25,15 @@ describe('activation type after phone binding', () => {
     [3, 3],
   ])('S0 §4.4: %i becomes %i', (before, after) => {
     expect(activationTypeAfterPhoneBinding(before)).toBe(after);
+  });
+
+  it.each([
+    [0, 1],
+    [1, 1],
+    [2, 2],
+    [3, 2],
+  ])('S0 §3.2: verifying an e-mail moves activation type %i to %i (as binding a phone does for the phone, S0 §4.4)', (from, to) => {
+    expect(activationTypeAfterEmailVerification(from)).toBe(to);
   });
 
   it('S0 §4.4: binding twice changes nothing more', () => {

@@ -14,6 +14,16 @@ export function activationTypeAfterPhoneBinding(current: number): number {
   return current;
 }
 
+/**
+ * Verifying an e-mail adds it to the activation type: 0 to 1 and 3 to 2 (the mirror of phone
+ * binding, S0 §4.4; the spec states only the phone rule, the office applies both).
+ */
+export function activationTypeAfterEmailVerification(current: number): number {
+  if (current === ACTIVATION_TYPE.none) return ACTIVATION_TYPE.emailOnly;
+  if (current === ACTIVATION_TYPE.phoneOnly) return ACTIVATION_TYPE.emailAndPhone;
+  return current;
+}
+
 export function activationIncludesPhone(type: number): boolean {
   return type === ACTIVATION_TYPE.emailAndPhone || type === ACTIVATION_TYPE.phoneOnly;
 }

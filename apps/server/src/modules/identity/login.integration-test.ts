@@ -231,7 +231,7 @@ describe('sign-in (issue 3 §2, §5, §11, S0 §3.5)', () => {
 
   describe('two-step sign-in (S0 §3.5 login_password_two_step_code)', () => {
     async function enableTwoStep(userId: number): Promise<string> {
-      // The office will offer the set-up; here the service does it directly on the same database.
+      // The office security page does this over HTTP (office tests); here the service does it on the same database.
       const identity = createIdentityModule({
         db: t.database.db,
         audit: createAuditModule({ db: t.database.db }).service,
@@ -242,11 +242,12 @@ describe('sign-in (issue 3 §2, §5, §11, S0 §3.5)', () => {
         appSecret: 'another-secret-0123456789abcdef0123456789',
         nowMs,
       });
-      const { secret, uri } = await identity.service.beginTotpSetup(userId);
+      const { secret, uri } = await identity.security.beginTwoStepSetup(userId);
       expect(uri).toMatch(/^otpauth:\/\/totp\//);
       const meta = { ip: '127.0.0.1', userAgent: null, lang: 'en' as const };
-      expect(await identity.service.confirmTotpSetup(userId, '000000' === (await totp(secret)) ? '111111' : '000000', meta)).toBe(false);
-      expect(await identity.service.confirmTotpSetup(userId, await totp(secret), meta)).toBe(true);
+      await expect(identity.security.confirmTwoStep(userId, '000000' === (await totp(secret)) ? '111111' : '000000', meta)).rejects.toMatchObject({ code: 'CODE_INVALID' });
+      // Confirmed with the previous step's code (inside the tolerance), so the current one is still unused for the sign-in.
+      await identity.security.confirmTwoStep(userId, await totp(secret, nowMs() - 30_000), meta);
       return secret;
     }
     const totp = (secret: string, atMs = nowMs()) => generateTotp({ secret, epoch: Math.floor(atMs / 1000) });

@@ -1,6 +1,6 @@
 import { generate as generateTotp, generateSecret } from 'otplib';
 import { describe, expect, it } from 'vitest';
-import { acceptTotpCode, activationTypeAfterEmailVerification, totpStepOf } from './account-security.ts';
+import { acceptTotpCode, totpStepOf } from './account-security.ts';
 
 const T0 = Date.UTC(2026, 0, 1, 12, 0, 10);
 const step = (ms: number) => Math.floor(ms / 30_000);
@@ -34,14 +34,5 @@ describe('account security rules (issue 3 §11, S0 §3.2, §4.4)', () => {
     expect(await acceptTotpCode(repo, user, await codeAt(secret, T0 - 30_000), T0)).toBe(false);
     expect(await acceptTotpCode(repo, user, await codeAt(secret, T0 + 30_000), T0 + 30_000)).toBe(true);
     expect(await acceptTotpCode(repo, { id: 1, totpSecret: null }, code, T0)).toBe(false);
-  });
-
-  it.each([
-    [0, 1],
-    [1, 1],
-    [2, 2],
-    [3, 2],
-  ])('S0 §3.2: verifying an e-mail moves activation type %i to %i (as binding a phone does for the phone, S0 §4.4)', (from, to) => {
-    expect(activationTypeAfterEmailVerification(from)).toBe(to);
   });
 });

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import {
   ACTIVATION_TYPE,
+  activationTypeAfterEmailVerification,
   activationTypeAfterPhoneBinding,
   checkOneTimeCode,
   formatOneTimeCode,
@@ -59,13 +60,6 @@ export async function acceptTotpCode(
   return repo.claimTotpStep(user.id, step, tx);
 }
 
-/** S0 §3.2: verifying an e-mail adds it to the activation type, as binding a phone adds the phone (§4.4). */
-export function activationTypeAfterEmailVerification(current: number): number {
-  if (current === ACTIVATION_TYPE.none) return ACTIVATION_TYPE.emailOnly;
-  if (current === ACTIVATION_TYPE.phoneOnly) return ACTIVATION_TYPE.emailAndPhone;
-  return current;
-}
-
 function codeInvalid(reason: CodeFailureReason): AppError {
   return new AppError(
     400,
@@ -77,7 +71,7 @@ function codeInvalid(reason: CodeFailureReason): AppError {
 
 /** A state that makes the request meaningless now (two-step already on, nothing to confirm…). */
 function conflict(message: string): AppError {
-  return new AppError(409, 'VALIDATION_FAILED', message);
+  return new AppError(409, 'STATE_CONFLICT', message);
 }
 
 function signedOut(): AppError {

@@ -1,6 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import type { LoginRequest, RegisterRequest } from '@wager/contract';
 import type { Database } from '@wager/db';
 import {
@@ -666,28 +665,6 @@ export function createIdentityService(deps: {
       return verifyPassword(user.passwordHash, password);
     },
 
-    /**
-     * Two-step set-up, step 1: a new TOTP secret (not yet on) and its otpauth:// URI for the QR code.
-     * @deprecated The office uses `security` (account-security.ts: replay guard, no overwrite of two-step that is on).
-     */
-    async beginTotpSetup(userId: number): Promise<{ secret: string; uri: string }> {
-      const secret = generateSecret();
-      await repo.updateUser(userId, { totpSecret: secret, totpEnabledAt: null });
-      return { secret, uri: generateURI({ issuer: 'Wager', label: String(userId), secret }) };
-    },
-
-    /** Two-step set-up, step 2: a right code from the app turns two-step sign-in on. @deprecated See `beginTotpSetup`. */
-    async confirmTotpSetup(userId: number, code: string, meta: RequestMeta): Promise<boolean> {
-      const user = await repo.findUserById(userId);
-      if (!user?.totpSecret) return false;
-      const result = await verifyTotp({ secret: user.totpSecret, token: code, epoch: Math.floor(nowMs() / 1000), epochTolerance: 30 });
-      if (!result.valid) return false;
-      await repo.transaction(async (tx) => {
-        await repo.updateUser(userId, { totpEnabledAt: now() }, tx);
-        await audit.record({ type: 'identity.two_step_enabled', userId, ip: meta.ip, userAgent: meta.userAgent, details: {} }, tx);
-      });
-      return true;
-    },
 
     /** S0 §4.6, §7: whether the terms changed since the player accepted them. */
     async termsStatus(userId: number): Promise<{ result: boolean; updatedAt: Date }> {
