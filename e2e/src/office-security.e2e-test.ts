@@ -59,7 +59,11 @@ describe('office security page in the browser', () => {
     const { login, password } = await registerOneClick(page);
     await page.getByRole('dialog', { name: 'Registration' }).getByRole('button', { name: 'Continue' }).click();
 
-    await openSecurity(page);
+    // The account menu leads to the page (a client navigation).
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Security' }).click();
+    await page.waitForURL(`${baseUrl}/en/office/security`);
+    await page.getByTestId('protection-summary').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Security');
     // S0 §4.4: nothing on yet → level 0, "bad".
     expect(await page.getByTestId('protection-status').textContent()).toBe('Weak');

@@ -219,6 +219,15 @@ function AccountMenu() {
             {contact && <span className="mt-0.5 block max-w-60 truncate text-sm font-semibold">{contact}</span>}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          {/* S0 §2.2 office: the security page (two-step, e-mail, phone, password). */}
+          <DropdownMenu.Item asChild className="flex cursor-pointer items-center gap-2.5 rounded-md px-3 py-2 text-sm font-semibold outline-none data-[highlighted]:bg-surface-2">
+            <Link to={localHref(shell.lang, '/office/security')}>
+              <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <path d="M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6l8-3z" />
+              </svg>
+              {t('account.security')}
+            </Link>
+          </DropdownMenu.Item>
           <DropdownMenu.Item
             onSelect={() => openAuthModal({ kind: 'logout' })}
             className="flex cursor-pointer items-center gap-2.5 rounded-md px-3 py-2 text-sm font-semibold text-live outline-none data-[highlighted]:bg-surface-2"
