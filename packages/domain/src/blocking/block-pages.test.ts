@@ -64,6 +64,9 @@ describe('what the shell does with the block answer (S0 §4.5)', () => {
 
   it('S0 §2.1: a path without a prefix gets the given language on the target', () => {
     expect(blockNavigation(at('/live'), 1)).toEqual({ kind: 'redirect', to: '/ru/block', why: 'blocked' });
+    // No language known: the target has none either, and the server's language redirect adds it.
+    expect(blockNavigation({ pathname: '/live', search: '', lang: null }, 1)).toEqual({ kind: 'redirect', to: '/block', why: 'blocked' });
+    expect(blockNavigation({ pathname: '/block', search: '', lang: null }, null)).toEqual({ kind: 'redirect', to: '/', why: 'not-blocked' });
   });
 
   it('S0 §4.5: a visitor already on the page of the reason stays', () => {

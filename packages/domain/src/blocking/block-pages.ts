@@ -59,8 +59,11 @@ export interface BlockLocation {
   pathname: string;
   /** '' or '?…' */
   search: string;
-  /** The language for targets when the path has no prefix (the language hook adds one to every page). */
-  lang: string;
+  /**
+   * The language for targets when the path has no prefix; null leaves such targets without one
+   * (the server's language redirect adds it, S0 §2.1).
+   */
+  lang: string | null;
 }
 
 /** Where the shell goes after a block answer: nowhere, or to `to` (a path with the language prefix). */
@@ -68,8 +71,13 @@ export type BlockNavigation =
   | { kind: 'stay' }
   | { kind: 'redirect'; to: string; why: 'blocked' | 'not-blocked' };
 
-function languageOf(location: BlockLocation): string {
+function languageOf(location: BlockLocation): string | null {
   return splitLanguagePrefix(location.pathname).prefix ?? location.lang;
+}
+
+/** A page path under the language prefix when there is one. */
+function pagePath(lang: string | null, rest: string): string {
+  return lang === null ? rest : localizePath(lang, rest);
 }
 
 /**
@@ -87,7 +95,7 @@ export function blockNavigation(location: BlockLocation, reasonCode: number | nu
   const target = blockPageFor(reasonCode);
   if (target !== null) {
     if (current === target) return { kind: 'stay' };
-    const page = localizePath(lang, `/${target}`);
+    const page = pagePath(lang, `/${target}`);
     if (target !== 'site-updates') return { kind: 'redirect', to: page, why: 'blocked' };
     // From another block page the original path is the one it kept, not the block page itself.
     const original = current === null ? `${location.pathname}${location.search}` : readReturnUrl(location.search);
@@ -95,7 +103,7 @@ export function blockNavigation(location: BlockLocation, reasonCode: number | nu
   }
   if (current === null) return { kind: 'stay' };
   const back = readReturnUrl(location.search);
-  const away = back !== null && blockPageOf(back.split('?')[0] ?? '') === null ? back : localizePath(lang, '/');
+  const away = back !== null && blockPageOf(back.split('?')[0] ?? '') === null ? back : pagePath(lang, '/');
   return { kind: 'redirect', to: away, why: 'not-blocked' };
 }
 

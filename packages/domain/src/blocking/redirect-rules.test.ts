@@ -48,6 +48,13 @@ describe('redirect-light resolution (S0 §7 redirect check, S1 §3 redirect resp
     expect(resolveRedirect(rules, '/ru/old-offer').redirect).toBe(false);
   });
 
+  it('a rule written with non-ASCII or dot segments matches the percent-encoded path the browser sends', () => {
+    const rules = [rule({ from: '/акции', to: '/promotions' }), rule({ matchKind: 'prefix', from: '/old/../legacy', to: '/new' })];
+    expect(resolveRedirect(rules, '/ru/%D0%B0%D0%BA%D1%86%D0%B8%D0%B8').url).toBe('/ru/promotions');
+    expect(resolveRedirect(rules, '/ru/акции').url).toBe('/ru/promotions');
+    expect(resolveRedirect(rules, '/en/legacy/x').url).toBe('/en/new/x');
+  });
+
   it("the target's own query wins over the request's parameter of the same name", () => {
     const rules = [rule({ from: '/a', to: '/b?tab=2' })];
     expect(resolveRedirect(rules, '/en/a?tab=1&ref=9').url).toBe('/en/b?tab=2&ref=9');

@@ -89,19 +89,28 @@ export function normalizePath(path: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
+/** A rule's `from` as request paths are compared: percent-encoded like a parsed URL's path ('/акции' → '/%D0%B0…'), no trailing '/'. */
+function canonicalFrom(from: string): string {
+  try {
+    return normalizePath(new URL(from, PROBE_ORIGIN).pathname);
+  } catch {
+    return normalizePath(from);
+  }
+}
+
 /** Rule order: highest priority, then exact before prefix, then the longer `from`, then the lowest id. */
 export function compareRedirectRules(a: RedirectRule, b: RedirectRule): number {
   return (
     b.priority - a.priority ||
     (a.matchKind === b.matchKind ? 0 : a.matchKind === 'exact' ? -1 : 1) ||
-    normalizePath(b.from).length - normalizePath(a.from).length ||
+    canonicalFrom(b.from).length - canonicalFrom(a.from).length ||
     a.id - b.id
   );
 }
 
 /** The rest of `subject` after `from` ('' or '/…'), or null when the rule does not match it. */
 function matchRest(rule: RedirectRule, subject: string): string | null {
-  const from = normalizePath(rule.from);
+  const from = canonicalFrom(rule.from);
   if (rule.matchKind === 'exact') return subject === from ? '' : null;
   if (from === '/') return subject === '/' ? '' : subject;
   if (subject === from) return '';
@@ -206,7 +215,7 @@ export function redirectRuleProblem(rule: RedirectRuleDraft): string | null {
   }
   if (!isSafeReturnUrl(rule.to)) return 'to is an internal path (one leading /) or an absolute http(s) URL';
   const toPath = normalizePath(new URL(rule.to, PROBE_ORIGIN).pathname);
-  const from = normalizePath(rule.from);
+  const from = canonicalFrom(rule.from);
   if (toPath === from) return 'the rule redirects a path to itself';
   if (rule.matchKind === 'prefix' && (from === '/' || toPath.startsWith(`${from}/`))) {
     return 'a prefix rule may not redirect into its own prefix (the chain would grow forever)';
