@@ -5,3 +5,5 @@ export type * from './load-context.ts';
 export * from './identity.ts';
 export * from './messaging.ts';
 export * from './account-security.ts';
+export * from './redirects.ts';
+export * from './blocks.ts';
