@@ -23,6 +23,8 @@ import { createOfficeModule } from './modules/office/index.ts';
 import { createShowcaseModule } from './modules/showcase/index.ts';
 import { createSocialModule } from './modules/social/index.ts';
 import { createSportsbookModule } from './modules/sportsbook/index.ts';
+import { createRedirectsModule } from './modules/redirects/index.ts';
+import { createBlocksModule } from './modules/blocks/index.ts';
 import { installLanguageRedirect, isApiPath } from './shell/language.ts';
 
 declare module 'fastify' {
@@ -118,6 +120,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   const wallet = createWalletModule({ db: database.db });
+  const redirects = createRedirectsModule({ db: database.db, cache: platform.cache, log: app.log });
+  const blocks = createBlocksModule({ db: database.db, cache: platform.cache, nowMs: options.identity?.nowMs });
   const captcha = createCaptchaModule({ db: database.db, secret: env.appSecret });
   const identity = createIdentityModule({
     db: database.db,
@@ -183,6 +187,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(identity.routes);
   await app.register(office.routes);
   await app.register(social.routes);
+  await app.register(redirects.routes);
+  await app.register(blocks.routes);
 
   if (options.ssr) {
     installLanguageRedirect(app, config.service);
