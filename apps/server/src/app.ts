@@ -26,6 +26,7 @@ import { createSportsbookModule } from './modules/sportsbook/index.ts';
 import { createRedirectsModule } from './modules/redirects/index.ts';
 import { createBlocksModule } from './modules/blocks/index.ts';
 import { installLanguageRedirect, isApiPath } from './shell/language.ts';
+import { installSiteAccess } from './shell/site-access.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -192,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.ssr) {
     installLanguageRedirect(app, config.service);
+    installSiteAccess(app, { config: config.service, redirects: redirects.service, blocks });
     const services: ServerLoadContext['services'] = {
       getSiteConfig: (lang) => config.service.getSiteConfig(lang),
       getFooterConfig: (lang) => config.service.getFooterConfig(lang),

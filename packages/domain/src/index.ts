@@ -74,5 +74,6 @@ export * from './auth-rules.ts';
 export * from './user-config-rules.ts';
 export * from './device-trust.ts';
 export * from './outbox-retry.ts';
+export * from './maintenance.ts';
 export * from './route-guards/index.ts';
 export * from './blocking/index.ts';

@@ -1,8 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '@wager/db';
 import type { Cache } from '../../platform/index.ts';
 import { createBlocksRepository } from './internal/blocks.repository.ts';
 import { createBlocksService } from './internal/blocks.service.ts';
-import { blocksRoutes } from './internal/blocks.routes.ts';
+import { blockInputOf, blocksRoutes } from './internal/blocks.routes.ts';
 
 export type { BlockCheckInput, BlocksService } from './internal/blocks.service.ts';
 export { BLOCK_RULES_CACHE_SECONDS, BLOCKS_GENERATION_KEY } from './internal/blocks.service.ts';
@@ -31,7 +32,11 @@ export function countryHeaderFrom(env: NodeJS.ProcessEnv): string | null {
 export function createBlocksModule(deps: { db: Database; cache: Cache; nowMs?: () => number; countryHeader?: string | null; env?: NodeJS.ProcessEnv }) {
   const countryHeader = deps.countryHeader !== undefined ? deps.countryHeader : countryHeaderFrom(deps.env ?? process.env);
   const service = createBlocksService({ repository: createBlocksRepository(deps.db), cache: deps.cache, nowMs: deps.nowMs });
-  return { service, routes: blocksRoutes(service, { countryHeader }), countryHeader };
+  /** The block check of a page request itself (the server render runs it before the page, S0 §4.5). */
+  function checkRequest(request: FastifyRequest, url: string) {
+    return service.check(blockInputOf(request, url, false, countryHeader));
+  }
+  return { service, routes: blocksRoutes(service, { countryHeader }), countryHeader, checkRequest };
 }
 
 export type BlocksModule = ReturnType<typeof createBlocksModule>;

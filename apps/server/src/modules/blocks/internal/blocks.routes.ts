@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiError, BlockCheckRequest, BlockCheckResponse } from '@wager/contract';
 import { COUNTRY_CODE_RE, LANGUAGE_PREFIX_RE } from '@wager/domain';
-import type { BlocksService } from './blocks.service.ts';
+import type { BlockCheckInput, BlocksService } from './blocks.service.ts';
 
 function header(request: FastifyRequest, name: string): string | null {
   const value = request.headers[name];
@@ -20,6 +20,19 @@ function countryOf(request: FastifyRequest, countryHeader: string | null): strin
   if (countryHeader === null) return null;
   const value = header(request, countryHeader);
   return value !== null && COUNTRY_CODE_RE.test(value) ? value.toUpperCase() : null;
+}
+
+/** The block-check input of a request for `url` (the endpoint's, and the server render's before a page). */
+export function blockInputOf(request: FastifyRequest, url: string, signedInFlag: boolean, countryHeader: string | null): BlockCheckInput {
+  const lng = request.cookies?.lng;
+  return {
+    signedIn: request.auth !== null || signedInFlag,
+    url,
+    ip: request.ip ?? null,
+    userAgent: header(request, 'user-agent'),
+    country: countryOf(request, countryHeader),
+    lang: typeof lng === 'string' && LANGUAGE_PREFIX_RE.test(lng) ? lng : null,
+  };
 }
 
 export function blocksRoutes(service: BlocksService, options: { countryHeader: string | null }): FastifyPluginAsync {
@@ -40,15 +53,7 @@ export function blocksRoutes(service: BlocksService, options: { countryHeader: s
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        const lng = request.cookies?.lng;
-        return service.check({
-          signedIn: request.auth !== null || request.body.auth,
-          url: request.body.url,
-          ip: request.ip ?? null,
-          userAgent: header(request, 'user-agent'),
-          country: countryOf(request, options.countryHeader),
-          lang: typeof lng === 'string' && LANGUAGE_PREFIX_RE.test(lng) ? lng : null,
-        });
+        return service.check(blockInputOf(request, request.body.url, request.body.auth, options.countryHeader));
       },
     );
   };
