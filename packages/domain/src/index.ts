@@ -77,3 +77,4 @@ export * from './outbox-retry.ts';
 export * from './maintenance.ts';
 export * from './route-guards/index.ts';
 export * from './blocking/index.ts';
+export * from './route-redirects/index.ts';
