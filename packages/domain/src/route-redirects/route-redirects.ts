@@ -42,10 +42,10 @@ export interface RouteRedirect {
   /** Replaces the history entry on client navigation (S0 §2.2 "replace redirect"). */
   replace: boolean;
   /** Which rule of the spec decided, for logs and tests. */
-  rule: RedirectRule;
+  rule: FixedRedirectRule;
 }
 
-export type RedirectRule =
+export type FixedRedirectRule =
   | 'cyber'
   | 'cyberDisciplines'
   | 'rules'
@@ -62,7 +62,7 @@ interface Target {
   rest: string;
   query?: Record<string, string>;
   status?: 301 | 302;
-  rule: RedirectRule;
+  rule: FixedRedirectRule;
 }
 
 const BONUS_SECTIONS = ['rules', 'games', 'partners'];
