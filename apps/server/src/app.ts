@@ -14,7 +14,7 @@ import { installSsr } from './platform/ssr.ts';
 import { createAuditModule } from './modules/audit/index.ts';
 import { createCaptchaModule } from './modules/captcha/index.ts';
 import { createCasinoModule } from './modules/casino/index.ts';
-import { createConfigModule } from './modules/config/index.ts';
+import { createConfigModule, type ConfigService } from './modules/config/index.ts';
 import { createContentModule } from './modules/content/index.ts';
 import { createMessagingModule } from './modules/messaging/index.ts';
 import { createIdentityModule, type IdentityPolicyOverrides } from './modules/identity/index.ts';
@@ -23,8 +23,8 @@ import { createOfficeModule } from './modules/office/index.ts';
 import { createShowcaseModule } from './modules/showcase/index.ts';
 import { createSocialModule } from './modules/social/index.ts';
 import { createSportsbookModule } from './modules/sportsbook/index.ts';
-import { createRedirectsModule } from './modules/redirects/index.ts';
-import { createBlocksModule } from './modules/blocks/index.ts';
+import { createRedirectsModule, type RedirectsService } from './modules/redirects/index.ts';
+import { createBlocksModule, type BlocksService } from './modules/blocks/index.ts';
 import { installLanguageRedirect, isApiPath } from './shell/language.ts';
 import { installSiteAccess } from './shell/site-access.ts';
 
@@ -32,6 +32,20 @@ declare module 'fastify' {
   interface FastifyRequest {
     cspNonce: string;
   }
+  interface FastifyInstance {
+    /**
+     * The operator's in-process controls (redirect and block rules, site config), on the same cache
+     * as the running app so a change is seen at once. There is no operator HTTP API yet (no roles);
+     * scripts and tests use these.
+     */
+    operator: OperatorControls;
+  }
+}
+
+export interface OperatorControls {
+  redirects: Pick<RedirectsService, 'addRule' | 'removeRule' | 'setRuleEnabled' | 'listRules'>;
+  blocks: Pick<BlocksService, 'addRule' | 'removeRule' | 'setRuleEnabled' | 'listRules'>;
+  config: Pick<ConfigService, 'setValue'>;
 }
 
 export interface AppOptions {
@@ -188,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(identity.routes);
   await app.register(office.routes);
   await app.register(social.routes);
+  app.decorate('operator', { redirects: redirects.service, blocks: blocks.service, config: config.service } satisfies OperatorControls);
   await app.register(redirects.routes);
   await app.register(blocks.routes);
 

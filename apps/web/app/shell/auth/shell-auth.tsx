@@ -5,6 +5,7 @@ import { useStore } from 'zustand';
 import { shouldHideModalsOnNavigation, splitLanguagePrefix, withReturnUrl } from '@wager/domain';
 import { configureApiClient } from '../api-client.ts';
 import { ensureSecureData, stopSecureDataRenewal } from '../device-trust.ts';
+import { useSiteAccess } from '../site-access/index.ts';
 import { notify } from '../notifications/notifications.ts';
 import { NotificationsArea } from '../notifications/notifications-area.tsx';
 import { useShell } from '../use-shell.ts';
@@ -23,6 +24,7 @@ export const FORGOT_PASSWORD_QUERY = 'showForgotPasswordModal';
 export function ShellAuth() {
   useApiClientBridge();
   useSecureData();
+  useSiteAccess();
   useSessionUpkeep();
   useAutoLogoff();
   useInactivityNotice();

@@ -1,0 +1,2 @@
+export { useSiteAccess } from './use-site-access.ts';
+export { checkBlock, checkRedirect } from './site-checks.ts';

@@ -1,0 +1,87 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, readEnv } from '@wager/server';
+import { createTestDatabase, type DatabaseHandle } from '@wager/db';
+import { launchBrowser } from './browser.ts';
+import { closePlayerContexts, newPlayerContext, openPage } from './auth-helpers.ts';
+import { pathOf, screenshotPath } from './support.ts';
+
+/**
+ * Redirect rules, block rules and maintenance on client navigation (issue 4 items 4–6, S0 §4.5,
+ * §7). This file runs its own server so it can change the operator's rules.
+ */
+let browser: Browser;
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let baseUrl: string;
+
+const MAINTENANCE_OFF = { isActive: false, web_state: 0, started_at: null, ended_at: null, notify_started_at: null, notify_ended_at: null };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  database = await createTestDatabase();
+  app = await buildApp({ env: { ...readEnv(), logLevel: 'silent' }, database, ssr: 'production', seed: true });
+  baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterEach(async () => {
+  await closePlayerContexts();
+  for (const rule of await app.operator.redirects.listRules()) await app.operator.redirects.removeRule(rule.id);
+  for (const rule of await app.operator.blocks.listRules()) await app.operator.blocks.removeRule(rule.id);
+  await app.operator.config.setValue('site', 'maintenance', MAINTENANCE_OFF);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await database?.close();
+});
+
+const navLink = (page: Page, name: string) => page.getByRole('banner').getByRole('link', { name, exact: true });
+
+describe('site access on client navigation (S0 §4.5, §7)', () => {
+  it("S0 §7: a client navigation consults the redirect service and follows an operator's rule", async () => {
+    await app.operator.redirects.addRule({ matchKind: 'exact', from: '/promotions', to: '/casino', code: 302 });
+    const page = await (await newPlayerContext(browser)).newPage();
+    await openPage(page, `${baseUrl}/en`);
+    await navLink(page, 'Promotions').click();
+    await page.waitForURL(`${baseUrl}/en/casino`);
+    expect(pathOf(page)).toBe('/en/casino');
+  });
+
+  it('S0 §4.5: a block rule made while the visitor browses sends the next navigation to its page', async () => {
+    const page = await (await newPlayerContext(browser)).newPage();
+    await openPage(page, `${baseUrl}/en`);
+    await app.operator.blocks.addRule({ reasonCode: 16, kind: 'all' });
+    await navLink(page, 'Casino').click();
+    await page.waitForURL(`${baseUrl}/en/suspension`);
+    expect(pathOf(page)).toBe('/en/suspension');
+  });
+
+  it('S0 §4.5, S1 §4: when the block check fails every try, maintenance is set and the maintenance page shows; it goes home once over', async () => {
+    const context = await newPlayerContext(browser);
+    const page = await context.newPage();
+    await page.clock.install();
+    await openPage(page, `${baseUrl}/en`);
+    let failing = true;
+    await page.route('**/blocks-api/api/v2/block', (route) => (failing ? route.fulfill({ status: 503, body: '' }) : route.continue()));
+    await navLink(page, 'Casino').click();
+    await page.waitForURL(`${baseUrl}/en/maintenance`);
+    await page.getByRole('heading', { name: 'Maintenance underway!' }).waitFor();
+    expect((await context.cookies()).find((c) => c.name === 'maintenance')?.value).toBe('1');
+    await page.screenshot({ path: screenshotPath('maintenance-after-failed-block-check') });
+
+    // Over: the cookie has run out (a minute) and the config is off; the page notices within 30 s.
+    failing = false;
+    await context.clearCookies({ name: 'maintenance' });
+    await page.clock.runFor(31_000);
+    await page.waitForURL(`${baseUrl}/en`);
+  });
+
+  it('S0 §4.5: maintenance turned on by the operator sends the next document load to the maintenance page', async () => {
+    await app.operator.config.setValue('site', 'maintenance', { ...MAINTENANCE_OFF, isActive: true });
+    const page = await (await newPlayerContext(browser)).newPage();
+    await page.goto(`${baseUrl}/ru/live`);
+    expect(pathOf(page)).toBe('/ru/maintenance');
+    await page.getByRole('heading', { name: 'Идут технические работы!' }).waitFor();
+  });
+});
