@@ -11,7 +11,10 @@ export async function chromiumExecutable(): Promise<{ path: string; extraArgs: s
   if (system) return { path: system, extraArgs: [] };
   // Unpacks a headless Chromium build (and the libraries it needs) into /tmp on first use.
   const sparticuz = (await import('@sparticuz/chromium')).default;
-  return { path: await sparticuz.executablePath(), extraArgs: sparticuz.args };
+  // Its args are made for one-shot serverless runs: in --single-process mode the browser dies
+  // when the first context closes, and every later test of a file fails (seen here).
+  const serverlessOnly = new Set(['--single-process', '--no-zygote']);
+  return { path: await sparticuz.executablePath(), extraArgs: sparticuz.args.filter((arg) => !serverlessOnly.has(arg)) };
 }
 
 export async function launchBrowser(): Promise<Browser> {
