@@ -94,6 +94,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Helmet builds the policy from the raw request, so the nonce goes there too.
     (request.raw as unknown as { cspNonce: string }).cspNonce = request.cspNonce;
   });
+  // S0 §4.2, §7: the page may fetch, load scripts, styles and images from the remote views an
+  // operator configured (group `remoteViews`), and from no other origin. Read before helmet's hook.
+  let remoteViewOrigins: () => Promise<readonly string[]> = async () => [];
+  app.addHook('onRequest', async (request) => {
+    let origins = '';
+    try {
+      origins = (await remoteViewOrigins()).join(' ');
+    } catch (err) {
+      request.log.warn({ err }, 'remote view origins unavailable; the CSP allows none');
+    }
+    (request.raw as unknown as { remoteViewOrigins: string }).remoteViewOrigins = origins;
+  });
+  const viewOrigins = (req: unknown) => (req as { remoteViewOrigins?: string }).remoteViewOrigins ?? '';
   await app.register(fastifyHelmet, {
     // Vite's dev server injects inline scripts for hot reload; production gets the strict policy.
     contentSecurityPolicy:
@@ -102,11 +115,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : {
             directives: {
               defaultSrc: ["'self'"],
-              scriptSrc: ["'self'", (req) => `'nonce-${(req as unknown as { cspNonce?: string }).cspNonce ?? ''}'`],
+              scriptSrc: ["'self'", (req) => `'nonce-${(req as unknown as { cspNonce?: string }).cspNonce ?? ''}'`, viewOrigins],
               // Inline style attributes carry per-item colours; no script can be injected through them.
-              styleSrc: ["'self'", "'unsafe-inline'"],
-              imgSrc: ["'self'", 'data:'],
-              connectSrc: ["'self'"],
+              styleSrc: ["'self'", "'unsafe-inline'", viewOrigins],
+              imgSrc: ["'self'", 'data:', viewOrigins],
+              connectSrc: ["'self'", viewOrigins],
               frameAncestors: ["'none'"],
               upgradeInsecureRequests: null,
             },
@@ -121,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const config = createConfigModule({ db: database.db, cache: platform.cache, random: options.random });
+  remoteViewOrigins = () => config.service.getRemoteViewOrigins();
   const sportsbook = createSportsbookModule({ db: database.db });
   const casino = createCasinoModule({ db: database.db });
   const content = createContentModule({ db: database.db });
@@ -214,6 +228,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       getFooterConfig: (lang) => config.service.getFooterConfig(lang),
       getHomeShowcase: (lang) => showcase.service.getHome(lang),
       getSession: (cookieHeader) => identity.service.sessionFromCookieHeader(cookieHeader),
+      // S0 §2.5: the route guards read the player's config and terms status before a server render.
+      getGuardUser: async (cookieHeader) => {
+        const session = await identity.service.sessionFromCookieHeader(cookieHeader);
+        if (!session.authenticated || session.userId === null) return null;
+        const [config, terms] = await Promise.all([office.service.getUserConfig(session.userId), identity.service.termsStatus(session.userId)]);
+        return config === null ? null : { config, isUserTermsChanged: terms.result };
+      },
     };
     await installSsr(app, {
       mode: options.ssr,

@@ -7,3 +7,4 @@ export * from './messaging.ts';
 export * from './account-security.ts';
 export * from './redirects.ts';
 export * from './blocks.ts';
+export * from './remote-views.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { configGroupCacheTtlSeconds, dictionaryLanguage } from '@wager/domain';
-import { SiteConfig, FooterConfig, type ConfigGroupMap } from '@wager/contract';
+import { SiteConfig, FooterConfig, REMOTE_VIEWS_GROUP, parseRemoteViewsConfig, type ConfigGroupMap, type RemoteViewsConfig } from '@wager/contract';
 import { createMicroCache, createReadThrough, type Cache } from '../../../platform/index.ts';
 import { DEFAULT_GROUPS } from './config.defaults.ts';
 import type { ConfigRepository, ConfigRow } from './config.repository.ts';
@@ -21,6 +21,10 @@ export interface ConfigService {
   getAll(lang: string | undefined): Promise<ConfigGroupMap>;
   getSiteConfig(lang?: string): Promise<SiteConfig>;
   getFooterConfig(lang?: string): Promise<FooterConfig>;
+  /** The operator's remote views (group `remoteViews`, S0 §4.2, §7); invalid entries are left out. */
+  getRemoteViews(): Promise<RemoteViewsConfig>;
+  /** The origins of the configured remote views, for the page CSP. */
+  getRemoteViewOrigins(): Promise<readonly string[]>;
   /** Operator change: writes the value and makes every process drop its cached groups. */
   setValue(group: string, key: string, value: unknown, lang?: string): Promise<void>;
   seedDefaults(): Promise<void>;
@@ -58,6 +62,7 @@ export function createConfigService(deps: {
   const ttl = () => configGroupCacheTtlSeconds(random);
   const localSite = createMicroCache<SiteConfig>(LOCAL_CONFIG_TTL_MS, deps.nowMs);
   const localFooter = createMicroCache<FooterConfig>(LOCAL_CONFIG_TTL_MS, deps.nowMs);
+  const localRemoteViews = createMicroCache<RemoteViewsConfig>(LOCAL_CONFIG_TTL_MS, deps.nowMs);
 
   async function generation(): Promise<string> {
     return (await cache.get<string>(GENERATION_KEY)) ?? 'initial';
@@ -107,11 +112,24 @@ export function createConfigService(deps: {
       });
     },
 
+    getRemoteViews() {
+      return localRemoteViews.get('', async () => {
+        const groups = await service.getGroups([REMOTE_VIEWS_GROUP], undefined);
+        return Object.freeze(parseRemoteViewsConfig(groups[REMOTE_VIEWS_GROUP]).views);
+      });
+    },
+
+    async getRemoteViewOrigins() {
+      const views = await service.getRemoteViews();
+      return [...new Set(Object.values(views).map((view) => new URL(view.url).origin))];
+    },
+
     async setValue(group, key, value, lang = '') {
       await repository.upsert([{ groupName: group, key, lang, value }], { overwrite: true });
       await cache.set(GENERATION_KEY, randomUUID(), 24 * 3600);
       localSite.clear();
       localFooter.clear();
+      localRemoteViews.clear();
     },
 
     async seedDefaults() {
