@@ -44,6 +44,10 @@ export function rechargeGuard(input: GuardInput): GuardDecision {
 
 /** S0 §2.5.10: the after-login or after-registration redirect. */
 export function afterAuthRedirectGuard(input: GuardInput): GuardDecision {
+  // S0 §4.6 comes first: a player who must confirm the terms stays on confirm-terms (sending him
+  // on would bounce him between the two guards).
+  const { route, site, auth } = input;
+  if (route.name === GUARD_ROUTE_NAMES.confirmTerms && site.isAvailableConfirmTerms && auth.isUserTermsChanged) return ALLOW;
   const to = afterAuthTarget(input);
   return to !== null ? redirect('afterAuthRedirect', to) : ALLOW;
 }

@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import nodemailer from 'nodemailer';
 
 /**
  * An SMS gateway. None ships with Wager: an operator plugs one in (an HTTP call to their provider)
@@ -10,7 +10,7 @@ export interface SmsProvider {
 }
 
 /** What happened to a message handed to a channel. */
-export type DeliveryOutcome = "sent" | "kept";
+export type DeliveryOutcome = 'sent' | 'kept';
 
 export interface OutgoingMessage {
   recipient: string;
@@ -27,18 +27,18 @@ export interface ChannelAdapter {
 
 /** No transport configured: the message stays in the outbox (and the development outbox page). */
 export const outboxOnlyAdapter: ChannelAdapter = {
-  transport: "outbox-only",
+  transport: 'outbox-only',
   async deliver() {
-    return "kept";
+    return 'kept';
   },
 };
 
 export function smsProviderAdapter(provider: SmsProvider): ChannelAdapter {
   return {
-    transport: "sms-provider",
+    transport: 'sms-provider',
     async deliver(message) {
       await provider.send(message.recipient, message.body);
-      return "sent";
+      return 'sent';
     },
   };
 }
@@ -47,29 +47,17 @@ export function smsProviderAdapter(provider: SmsProvider): ChannelAdapter {
  * E-mail through SMTP (smtp://user:pass@host:port, smtps:// for implicit TLS). A connection per
  * message; short timeouts, because a caller waits for the attempt.
  */
-export function smtpEmailAdapter(
-  smtpUrl: string,
-  from: string,
-): ChannelAdapter {
+export function smtpEmailAdapter(smtpUrl: string, from: string): ChannelAdapter {
   // Settings in the URL's query (?connectionTimeout=…) override these.
   const transporter = nodemailer.createTransport(
-    {
-      url: smtpUrl,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    },
+    { url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
     { from },
   );
   return {
-    transport: "smtp",
+    transport: 'smtp',
     async deliver(message) {
-      await transporter.sendMail({
-        to: message.recipient,
-        subject: message.subject ?? "",
-        text: message.body,
-      });
-      return "sent";
+      await transporter.sendMail({ to: message.recipient, subject: message.subject ?? '', text: message.body });
+      return 'sent';
     },
   };
 }

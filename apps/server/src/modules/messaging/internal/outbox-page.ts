@@ -1,12 +1,6 @@
-import type { OutboxMessage } from "@wager/contract";
+import type { OutboxMessage } from '@wager/contract';
 
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Text for HTML content and quoted attribute values: nothing a message holds can become markup. */
 export function escapeHtml(text: string): string {
@@ -18,27 +12,24 @@ function row(message: OutboxMessage): string {
     ? `sent ${escapeHtml(message.sentAt)}`
     : message.lastError
       ? `failed: ${escapeHtml(message.lastError)}`
-      : "kept (no transport)";
+      : 'kept (no transport)';
   const toLink = `/dev/outbox?to=${encodeURIComponent(message.recipient)}`;
   return `<tr>
 <td><time datetime="${escapeHtml(message.createdAt)}">${escapeHtml(message.createdAt)}</time></td>
 <td>${escapeHtml(message.channel)}</td>
 <td><a href="${escapeHtml(toLink)}">${escapeHtml(message.recipient)}</a></td>
 <td>${escapeHtml(message.purpose)}</td>
-<td>${escapeHtml(message.subject ?? "")}</td>
+<td>${escapeHtml(message.subject ?? '')}</td>
 <td><pre>${escapeHtml(message.body)}</pre></td>
 <td>${status}</td>
 </tr>`;
 }
 
 /** The development outbox: every message the site "sent", for developers (never served in production). */
-export function renderOutboxPage(
-  messages: readonly OutboxMessage[],
-  filter: { to?: string | undefined },
-): string {
-  const to = filter.to ?? "";
+export function renderOutboxPage(messages: readonly OutboxMessage[], filter: { to?: string | undefined }): string {
+  const to = filter.to ?? '';
   const rows = messages.length
-    ? messages.map(row).join("\n")
+    ? messages.map(row).join('\n')
     : '<tr><td colspan="7">No messages.</td></tr>';
   return `<!doctype html>
 <html lang="en">
