@@ -1,18 +1,14 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import {
   ACTIVATION_TYPE,
   activationTypeAfterEmailVerification,
   activationTypeAfterPhoneBinding,
-  checkOneTimeCode,
-  formatOneTimeCode,
-  resendAfterSeconds,
-  type CodeFailureReason,
 } from '@wager/domain';
 import { AppError } from '../../../platform/index.ts';
 import type { IdentityPolicy } from './identity.constants.ts';
 import { isUniqueViolation, type CodeRow, type IdentityRepository, type UserRow } from './identity.repository.ts';
 import { normalisePhone, splitPhone } from './phone.ts';
+import { codeInvalid, createOneTimeCodes } from './one-time-codes.ts';
 import type { AuditPort, MessagingPort, RequestMeta } from './ports.ts';
 
 /**
@@ -25,7 +21,6 @@ import type { AuditPort, MessagingPort, RequestMeta } from './ports.ts';
 /** RFC 6238 time step: 30 s. A code is accepted one step either side of now (clock drift). */
 const TOTP_PERIOD_SECONDS = 30;
 const TOTP_TOLERANCE_SECONDS = 30;
-const HOUR_MS = 3_600_000;
 
 /** What this file sends codes for; stored with the code and the outbox message. */
 type SecurityCodePurpose = 'email_verification' | 'phone_binding';
@@ -58,15 +53,6 @@ export async function acceptTotpCode(
   const step = await totpStepOf(user.totpSecret, code, nowMs);
   if (step === null) return false;
   return repo.claimTotpStep(user.id, step, tx);
-}
-
-function codeInvalid(reason: CodeFailureReason): AppError {
-  return new AppError(
-    400,
-    'CODE_INVALID',
-    reason === 'time_up' ? 'The code has expired or was used up; ask for a new one.' : 'The code is wrong.',
-    { reason },
-  );
 }
 
 /** A state that makes the request meaningless now (two-step already on, nothing to confirm…). */
@@ -124,11 +110,8 @@ export function createAccountSecurity(deps: {
   createSession(userId: number, options: { remember: boolean; ip: string | null; userAgent: string | null }): Promise<{ sessionId: string; userId: number; token: string; expiresAt: Date }>;
 }) {
   const { repository: repo, audit, messaging, policy, nowMs } = deps;
-  // The same key identity's other codes are kept under (HMAC of the code with the code id).
-  const codeKey = createHmac('sha256', deps.appSecret).update('wager:identity:codes').digest();
+  const codes = createOneTimeCodes({ repository: repo, messaging, appSecret: deps.appSecret, policy: policy.code, nowMs });
   const now = () => new Date(nowMs());
-
-  const codeMac = (id: string, code: string) => createHmac('sha256', codeKey).update(`${id}\u0000${code}`).digest();
 
   async function liveUser(userId: number): Promise<UserRow> {
     const user = await repo.findUserById(userId);
@@ -138,38 +121,16 @@ export function createAccountSecurity(deps: {
 
   /** A code for `purpose` to `target`: one a minute and `maxPerHour` an hour per target (issue 3 §11). */
   async function issueCode(purpose: SecurityCodePurpose, channel: 'sms' | 'email', target: string, userId: number, lang: 'en' | 'ru'): Promise<CodeSent> {
-    const last = await repo.latestCode(purpose, target);
-    const wait = resendAfterSeconds(nowMs(), last ? last.createdAt.getTime() : null, policy.code.resendAfterMs);
-    if (wait > 0) throw new AppError(429, 'RATE_LIMITED', 'A code was sent a moment ago; wait before asking for another.', { retryAfterSeconds: wait });
-    if ((await repo.countCodesSince(purpose, target, new Date(nowMs() - HOUR_MS))) >= policy.code.maxPerHour) {
-      throw new AppError(429, 'RATE_LIMITED', 'Too many codes were sent to this address; try again later.', { retryAfterSeconds: 3600 });
-    }
-    const code = formatOneTimeCode(randomInt(0, 1_000_000));
-    const id = randomBytes(16).toString('base64url');
-    const sentAt = now();
-    const expiresAt = new Date(sentAt.getTime() + policy.code.ttlMs);
-    await repo.insertCode({ id, purpose, target, userId, codeHash: codeMac(id, code), expiresAt, createdAt: sentAt });
     const text = MESSAGES[lang][purpose];
-    await messaging.send({ channel, recipient: target, subject: text.subject, body: text.body(code, Math.round(policy.code.ttlMs / 60_000)), purpose });
-    return { sentTo: target, sentAt, expiresAt, resendAfterSeconds: Math.ceil(policy.code.resendAfterMs / 1000) };
+    const minutes = Math.round(policy.code.ttlMs / 60_000);
+    const sent = await codes.issue({ purpose, channel, target, userId, text: (code) => ({ subject: text.subject, body: text.body(code, minutes) }) });
+    return { sentTo: target, sentAt: sent.sentAt, expiresAt: sent.expiresAt, resendAfterSeconds: Math.ceil(policy.code.resendAfterMs / 1000) };
   }
 
   /** The player's latest code for `purpose`, checked (a wrong try counts against it). */
   async function checkCode(purpose: SecurityCodePurpose, userId: number, code: string, target?: string): Promise<CodeRow> {
     const latest = await repo.latestCodeForUser(purpose, userId);
-    const row = latest && (target === undefined || latest.target === target) ? latest : undefined;
-    const matches = row ? timingSafeEqual(row.codeHash, codeMac(row.id, code)) : false;
-    const verdict = checkOneTimeCode({
-      nowMs: nowMs(),
-      code: row ? { expiresAtMs: row.expiresAt.getTime(), attempts: row.attempts, consumed: row.consumedAt !== null } : null,
-      matches,
-      maxAttempts: policy.code.maxAttempts,
-    });
-    if (!verdict.ok) {
-      if (verdict.countsAttempt && row) await repo.recordCodeAttempt(row.id, policy.code.maxAttempts);
-      throw codeInvalid(verdict.reason);
-    }
-    return row!;
+    return codes.check(latest && (target === undefined || latest.target === target) ? latest : undefined, code);
   }
 
   function alreadyTaken(what: 'e-mail' | 'phone'): AppError {
@@ -235,7 +196,7 @@ export function createAccountSecurity(deps: {
       const email = row.target;
       try {
         await repo.transaction(async (tx) => {
-          if (!(await repo.consumeCode(row.id, now(), policy.code.maxAttempts, tx))) throw codeInvalid('time_up');
+          await codes.consume(row, tx);
           const owner = await repo.findUserByEmail(email, tx);
           if (owner && owner.id !== userId) throw alreadyTaken('e-mail');
           const current = (await repo.findUserForUpdate(userId, tx)) ?? user;
@@ -283,7 +244,7 @@ export function createAccountSecurity(deps: {
       let activationType = 0;
       try {
         await repo.transaction(async (tx) => {
-          if (!(await repo.consumeCode(row.id, now(), policy.code.maxAttempts, tx))) throw codeInvalid('time_up');
+          await codes.consume(row, tx);
           const owner = await repo.findUserByPhone(phone, tx);
           if (owner && owner.id !== userId) throw alreadyTaken('phone');
           const current = await repo.findUserForUpdate(userId, tx);

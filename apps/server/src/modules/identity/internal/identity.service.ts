@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { LoginRequest, RegisterRequest } from '@wager/contract';
 import type { Database } from '@wager/db';
@@ -6,18 +6,14 @@ import {
   ACTIVATION_TYPE,
   afterLoginFailure,
   captchaRequired,
-  checkOneTimeCode,
-  formatOneTimeCode,
   generatePassword,
   isLocked,
   lockRetryAfterSeconds,
   loginKind,
-  resendAfterSeconds,
   sessionExpiresAtMs,
   sessionStatus,
   shouldTouchSession,
   termsChanged,
-  type CodeFailureReason,
 } from '@wager/domain';
 import { AppError } from '../../../platform/index.ts';
 import { SESSION_COOKIE, type IdentityPolicy } from './identity.constants.ts';
@@ -28,6 +24,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts
 import { normalisePhone, splitPhone } from './phone.ts';
 import type { AuditPort, CaptchaPort, ConfigPort, MessagingPort, RequestMeta, WalletPort } from './ports.ts';
 import { createTokenSigner } from './tokens.ts';
+import { codeInvalid, createOneTimeCodes } from './one-time-codes.ts';
 import { acceptTotpCode } from './account-security.ts';
 
 /** A started session: the token goes to the cookie once and is stored only as its hash. */
@@ -88,19 +85,9 @@ export interface AccountSnapshot {
 
 const INVALID_CREDENTIALS_MESSAGE = 'The login or password is wrong.';
 const SESSION_TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
-const HOUR_MS = 3_600_000;
 
 function invalidCredentials(): AppError {
   return new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
-}
-
-function codeInvalid(reason: CodeFailureReason): AppError {
-  return new AppError(
-    400,
-    'CODE_INVALID',
-    reason === 'time_up' ? 'The code has expired or was used up; ask for a new one.' : 'The code is wrong.',
-    { reason },
-  );
 }
 
 function locked(lockedUntil: Date, nowMs: number): AppError {
@@ -137,25 +124,11 @@ export function createIdentityService(deps: {
   const { repository: repo, audit, messaging, captcha, config, wallet, policy, nowMs } = deps;
   const tokens = createTokenSigner(deps.appSecret, nowMs);
   const counter = createFailureCounter(deps.redis, nowMs);
-  const codeKey = createHmac('sha256', deps.appSecret).update('wager:identity:codes').digest();
   const now = () => new Date(nowMs());
 
   // ---- one-time codes (issue 3 §11, S1 §4) ----
 
-  function codeMac(id: string, code: string): Buffer {
-    return createHmac('sha256', codeKey).update(`${id}\u0000${code}`).digest();
-  }
-
-  /** Refuses a new message to `target` within a minute of the last, and beyond the hourly cap. */
-  async function assertMaySend(purpose: CodePurpose, target: string): Promise<void> {
-    const last = await repo.latestCode(purpose, target);
-    const wait = resendAfterSeconds(nowMs(), last ? last.createdAt.getTime() : null, policy.code.resendAfterMs);
-    if (wait > 0) throw new AppError(429, 'RATE_LIMITED', 'A code was sent a moment ago; wait before asking for another.', { retryAfterSeconds: wait });
-    const sentLastHour = await repo.countCodesSince(purpose, target, new Date(nowMs() - HOUR_MS));
-    if (sentLastHour >= policy.code.maxPerHour) {
-      throw new AppError(429, 'RATE_LIMITED', 'Too many codes were sent to this address; try again later.', { retryAfterSeconds: 3600 });
-    }
-  }
+  const codes = createOneTimeCodes({ repository: repo, messaging, appSecret: deps.appSecret, policy: policy.code, nowMs });
 
   /**
    * For an address with no account the answer must look the same as for a real one (no code is
@@ -170,7 +143,7 @@ export function createIdentityService(deps: {
     }
   }
 
-  async function issueCode(input: {
+  function issueCode(input: {
     purpose: CodePurpose;
     channel: 'sms' | 'email';
     target: string;
@@ -178,45 +151,11 @@ export function createIdentityService(deps: {
     lang: 'en' | 'ru';
     skipThrottle?: boolean;
   }): Promise<{ id: string; sentAt: Date; expiresAt: Date }> {
-    if (!input.skipThrottle) await assertMaySend(input.purpose, input.target);
-    const code = formatOneTimeCode(randomInt(0, 1_000_000));
-    const id = randomBytes(16).toString('base64url');
-    const sentAt = now();
-    const expiresAt = new Date(sentAt.getTime() + policy.code.ttlMs);
-    await repo.insertCode({
-      id,
-      purpose: input.purpose,
-      target: input.target,
-      userId: input.userId,
-      codeHash: codeMac(id, code),
-      expiresAt,
-      createdAt: sentAt,
-    });
-    const text = codeMessage(input.purpose, input.lang, code, policy.code.ttlMs);
-    await messaging.send({ channel: input.channel, recipient: input.target, subject: text.subject, body: text.body, purpose: input.purpose });
-    return { id, sentAt, expiresAt };
+    return codes.issue({ ...input, text: (code) => codeMessage(input.purpose, input.lang, code, policy.code.ttlMs) });
   }
 
-  /** Checks a code; a wrong try is counted. Throws CODE_INVALID (wrong_code / time_up). */
-  async function checkCode(row: CodeRow | undefined, code: string): Promise<CodeRow> {
-    const matches = row ? timingSafeEqual(row.codeHash, codeMac(row.id, code)) : false;
-    const verdict = checkOneTimeCode({
-      nowMs: nowMs(),
-      code: row ? { expiresAtMs: row.expiresAt.getTime(), attempts: row.attempts, consumed: row.consumedAt !== null } : null,
-      matches,
-      maxAttempts: policy.code.maxAttempts,
-    });
-    if (!verdict.ok) {
-      if (verdict.countsAttempt && row) await repo.recordCodeAttempt(row.id, policy.code.maxAttempts);
-      throw codeInvalid(verdict.reason);
-    }
-    return row!;
-  }
-
-  /** Spends a checked code (single use, also under concurrent requests). */
-  async function consumeCode(row: CodeRow, tx?: Database): Promise<void> {
-    if (!(await repo.consumeCode(row.id, now(), policy.code.maxAttempts, tx))) throw codeInvalid('time_up');
-  }
+  const checkCode = codes.check;
+  const consumeCode = codes.consume;
 
   // ---- sessions (S0 §4.4, issue 3 §3, §11) ----
 

@@ -1,16 +1,5 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  sql,
-  type SQL,
-} from "drizzle-orm";
-import { outbox, type Database } from "@wager/db";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { outbox, type Database } from '@wager/db';
 
 export interface OutboxRow {
   id: number;
@@ -31,35 +20,18 @@ const MAX_ERROR_LENGTH = 1000;
 
 export function createMessagingRepository(db: Database) {
   return {
-    async insert(row: {
-      channel: string;
-      recipient: string;
-      subject: string | null;
-      body: string;
-      purpose: string;
-    }): Promise<number> {
-      const [inserted] = await db
-        .insert(outbox)
-        .values(row)
-        .returning({ id: outbox.id });
-      if (!inserted) throw new Error("outbox insert returned no row");
+    async insert(row: { channel: string; recipient: string; subject: string | null; body: string; purpose: string }): Promise<number> {
+      const [inserted] = await db.insert(outbox).values(row).returning({ id: outbox.id });
+      if (!inserted) throw new Error('outbox insert returned no row');
       return inserted.id;
     },
 
     async markSent(id: number, at: Date): Promise<void> {
-      await db
-        .update(outbox)
-        .set({ sentAt: at, lastError: null, nextAttemptAt: null })
-        .where(eq(outbox.id, id));
+      await db.update(outbox).set({ sentAt: at, lastError: null, nextAttemptAt: null }).where(eq(outbox.id, id));
     },
 
     /** A failed try: counted, with the next try's time (null: no more tries). */
-    async markFailed(
-      id: number,
-      error: string,
-      attempts: number,
-      nextAttemptAt: Date | null,
-    ): Promise<void> {
+    async markFailed(id: number, error: string, attempts: number, nextAttemptAt: Date | null): Promise<void> {
       await db
         .update(outbox)
         .set({
@@ -75,25 +47,15 @@ export function createMessagingRepository(db: Database) {
      * the same statement, and rows another process is claiming are skipped, so no message is sent
      * twice by two workers at once.
      */
-    async claimDue(
-      at: Date,
-      leaseMs: number,
-      limit: number,
-    ): Promise<OutboxRow[]> {
+    async claimDue(at: Date, leaseMs: number, limit: number): Promise<OutboxRow[]> {
       return db.transaction(async (tx) => {
         const due = await tx
           .select({ id: outbox.id })
           .from(outbox)
-          .where(
-            and(
-              isNull(outbox.sentAt),
-              isNotNull(outbox.nextAttemptAt),
-              lte(outbox.nextAttemptAt, at),
-            ),
-          )
+          .where(and(isNull(outbox.sentAt), isNotNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, at)))
           .orderBy(asc(outbox.nextAttemptAt))
           .limit(limit)
-          .for("update", { skipLocked: true });
+          .for('update', { skipLocked: true });
         if (due.length === 0) return [];
         return tx
           .update(outbox)
@@ -111,16 +73,10 @@ export function createMessagingRepository(db: Database) {
     },
 
     /** Newest first. */
-    async latest(filter: {
-      recipient?: string;
-      purpose?: string;
-      limit: number;
-    }): Promise<OutboxRow[]> {
+    async latest(filter: { recipient?: string; purpose?: string; limit: number }): Promise<OutboxRow[]> {
       const conditions: SQL[] = [];
-      if (filter.recipient !== undefined)
-        conditions.push(eq(outbox.recipient, filter.recipient));
-      if (filter.purpose !== undefined)
-        conditions.push(eq(outbox.purpose, filter.purpose));
+      if (filter.recipient !== undefined) conditions.push(eq(outbox.recipient, filter.recipient));
+      if (filter.purpose !== undefined) conditions.push(eq(outbox.purpose, filter.purpose));
       return db
         .select()
         .from(outbox)

@@ -1,7 +1,7 @@
-import type { MessageChannel, OutboxMessage } from "@wager/contract";
-import { outboxRetryDelayMs } from "@wager/domain";
-import type { ChannelAdapter } from "./messaging.adapters.ts";
-import type { MessagingRepository, OutboxRow } from "./messaging.repository.ts";
+import type { MessageChannel, OutboxMessage } from '@wager/contract';
+import { outboxRetryDelayMs } from '@wager/domain';
+import type { ChannelAdapter } from './messaging.adapters.ts';
+import type { MessagingRepository, OutboxRow } from './messaging.repository.ts';
 
 export interface OutgoingMessageInput {
   channel: MessageChannel;
@@ -53,7 +53,7 @@ const MAX_LIMIT = 1000;
 function toMessage(row: OutboxRow): OutboxMessage {
   return {
     id: row.id,
-    channel: row.channel === "sms" ? "sms" : "email",
+    channel: row.channel === 'sms' ? 'sms' : 'email',
     recipient: row.recipient,
     subject: row.subject,
     body: row.body,
@@ -99,7 +99,7 @@ export function createMessagingService(deps: {
         subject: row.subject,
         body: row.body,
       });
-      if (outcome === "sent") {
+      if (outcome === 'sent') {
         await repository.markSent(row.id, new Date(now()));
         return true;
       }
@@ -112,24 +112,17 @@ export function createMessagingService(deps: {
               body: row.body,
             }
           : context,
-        "message kept in the outbox (no transport configured)",
+        'message kept in the outbox (no transport configured)',
       );
       return false;
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       const attempts = row.attempts + 1;
       const delay = outboxRetryDelayMs(attempts);
-      await repository.markFailed(
-        row.id,
-        reason,
-        attempts,
-        delay === null ? null : new Date(now() + delay),
-      );
+      await repository.markFailed(row.id, reason, attempts, delay === null ? null : new Date(now() + delay));
       log.warn(
         { ...context, err: reason, retryInMs: delay },
-        delay === null
-          ? "message delivery failed for the last time; left in the outbox"
-          : "message delivery failed; will retry",
+        delay === null ? 'message delivery failed for the last time; left in the outbox' : 'message delivery failed; will retry',
       );
       return false;
     }
@@ -138,8 +131,7 @@ export function createMessagingService(deps: {
   return {
     async send(message) {
       const adapter = adapters[message.channel];
-      if (!adapter)
-        throw new Error(`unknown message channel ${String(message.channel)}`);
+      if (!adapter) throw new Error(`unknown message channel ${String(message.channel)}`);
       const subject = message.subject ?? null;
       const id = await repository.insert({
         channel: message.channel,
@@ -161,24 +153,17 @@ export function createMessagingService(deps: {
     },
 
     async retryDue(limit = 50) {
-      const rows = await repository.claimDue(
-        new Date(now()),
-        RETRY_LEASE_MS,
-        limit,
-      );
+      const rows = await repository.claimDue(new Date(now()), RETRY_LEASE_MS, limit);
       let sent = 0;
       for (const row of rows) {
-        if (row.channel !== "sms" && row.channel !== "email") continue;
+        if (row.channel !== 'sms' && row.channel !== 'email') continue;
         if (await deliver({ ...row, channel: row.channel })) sent++;
       }
       return { tried: rows.length, sent };
     },
 
     async latest(filter = {}) {
-      const limit = Math.max(
-        1,
-        Math.min(MAX_LIMIT, Math.floor(filter.limit ?? DEFAULT_LIMIT)),
-      );
+      const limit = Math.max(1, Math.min(MAX_LIMIT, Math.floor(filter.limit ?? DEFAULT_LIMIT)));
       const rows = await repository.latest({
         recipient: filter.recipient,
         purpose: filter.purpose,
