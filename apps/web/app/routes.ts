@@ -1,36 +1,30 @@
-import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+import { ROUTE_TABLE, type LayoutName } from './route-table/table.ts';
 
 /**
- * THE route table (S0 §2). Every page sits under the two-letter language prefix; the server
- * redirects a path without a valid prefix before it gets here (S0 §2.1).
+ * THE route table (S0 §2), built from the declarative table in route-table/table.ts. Every page
+ * sits under the two-letter language prefix; the server redirects a path without a valid prefix
+ * before it gets here (S0 §2.1). The guard route runs the fixed redirects and the S0 §2.5 guards
+ * before any page renders, on the server and on every client navigation.
  */
+const LAYOUT_FILES: Record<LayoutName, string> = {
+  default: 'layouts/default-layout.tsx',
+  empty: 'layouts/empty-layout.tsx',
+  headless: 'layouts/headless-layout.tsx',
+  blocked: 'layouts/blocked-layout.tsx',
+  maintenance: 'layouts/maintenance-layout.tsx',
+};
+
+function routesOf(name: LayoutName): RouteConfigEntry[] {
+  return ROUTE_TABLE.filter((entry) => entry.layout === name).map((entry) =>
+    entry.path === '' ? index(entry.page, { id: entry.name }) : route(entry.path, entry.page, { id: entry.name }),
+  );
+}
+
 export default [
   route(':lng', 'shell/language-route.tsx', [
-    layout('layouts/default-layout.tsx', [
-      index('sections/home/home-page.tsx'),
-      route('line', 'sections/pages/events-page.tsx', { id: 'line' }),
-      route('live', 'sections/pages/events-page.tsx', { id: 'live' }),
-      route('casino', 'sections/pages/casino-page.tsx', { id: 'casino' }),
-      route('live-casino', 'sections/pages/casino-page.tsx', { id: 'live-casino' }),
-      route('cyber', 'sections/pages/cyber-redirect.tsx'),
-      route('cyber/:type', 'sections/pages/cyber-page.tsx'),
-      route('promotions', 'sections/pages/promotions-page.tsx'),
-      // S0 §2.2: login and registration also exist as pages (S0 §4.3 decides page or modal).
-      route('user/login', 'sections/auth/login-page.tsx'),
-      route('registration/:type', 'sections/auth/registration-page.tsx'),
-      // S0 §2.2: a guest lands on home with the forgot-password modal open.
-      route('user/forgotpassword', 'sections/auth/forgot-password-redirect.tsx'),
-      route('office/security', 'sections/office/security-page.tsx'),
-      // S0 §2.3, §5: anything unknown is the 404 page inside the default layout.
-      route('*', 'sections/errors/not-found-route.tsx'),
+    layout('shell/route-guards/guard-route.tsx', [
+      ...(Object.keys(LAYOUT_FILES) as LayoutName[]).map((name) => layout(LAYOUT_FILES[name], { id: `layout-${name}` }, routesOf(name))),
     ]),
-    layout('layouts/empty-layout.tsx', [
-      route('block', 'sections/pages/block-page.tsx'),
-      // S0 §2.3, §4.6: the confirm-terms page in the empty layout.
-      route('confirm-terms', 'sections/auth/confirm-terms-page.tsx'),
-    ]),
-    layout('layouts/headless-layout.tsx', [route('landing-page/:landingId', 'sections/pages/landing-page.tsx')]),
-    layout('layouts/blocked-layout.tsx', [route('block-appeal-history', 'sections/pages/block-appeal-history-page.tsx')]),
-    layout('layouts/maintenance-layout.tsx', [route('maintenance', 'sections/maintenance/maintenance-page.tsx')]),
   ]),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import type { FooterConfig, SiteConfig } from './config.ts';
 import type { HomeShowcase } from './showcase.ts';
+import type { UserConfig } from './identity.ts';
 
 /**
  * What the server hands the web app's loaders on a server render (React Router's load context):
@@ -15,6 +16,17 @@ export interface ShellServices {
    * Optional until the identity module provides it; without it every visitor is a guest.
    */
   getSession?(cookieHeader: string | null): Promise<SessionInfo>;
+  /**
+   * The signed-in player's user config (S0 §3.2, GET /web-api/user/config) and whether the terms
+   * changed since he accepted them (S0 §4.6): the route guards (S0 §2.5) read both before a server
+   * render. Null for a guest. Optional: without it the guards treat a player's config as not loaded.
+   */
+  getGuardUser?(cookieHeader: string | null): Promise<GuardUserInfo | null>;
+}
+
+export interface GuardUserInfo {
+  config: UserConfig;
+  isUserTermsChanged: boolean;
 }
 
 /** GET /web-api/session's answer (identity.ts SessionResponse). */

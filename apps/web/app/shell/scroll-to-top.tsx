@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches, useNavigationType } from 'react-router';
 import { shouldScrollToTop } from '@wager/domain';
+import { matchRoute } from '../route-table/match.ts';
 
-/** Route handles may opt out of scrolling with `{ keepScroll: true }`. */
+/** Route handles may opt out of scrolling with `{ keepScroll: true }`; so may the route table's metadata. */
 export interface RouteHandle {
   keepScroll?: boolean;
 }
@@ -14,7 +15,9 @@ export function ScrollToTop() {
   const matches = useMatches();
   const previous = useRef(location);
   useEffect(() => {
-    const optOut = matches.some((match) => (match.handle as RouteHandle | undefined)?.keepScroll === true);
+    const optOut =
+      matches.some((match) => (match.handle as RouteHandle | undefined)?.keepScroll === true) ||
+      matchRoute(location.pathname)?.meta.scrollToTopOptOut === true;
     if (navigationType !== 'POP' && shouldScrollToTop(previous.current, location, optOut)) window.scrollTo(0, 0);
     previous.current = location;
   }, [location, navigationType, matches]);

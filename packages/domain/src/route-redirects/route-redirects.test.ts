@@ -19,6 +19,7 @@ const cases: { spec: string; from: string; search?: string; to: string | null; s
   { spec: 'S0 §2.2 esports → cyber /real', from: '/ru/esports', to: '/ru/cyber/real' },
   { spec: 'S0 §2.2 cyber disciplines → all', from: '/en/cyber/virtual/disciplines', to: '/en/cyber/virtual/all' },
   { spec: 'S0 §2.2 cyber type itself has no redirect', from: '/en/cyber/real', to: null },
+  { spec: 'S0 §2.2 office → its default, account', from: '/en/office', to: '/en/office/account' },
   { spec: 'S0 §2.2 information/rules → rules/1', from: '/en/information/rules', to: '/en/information/rules/1' },
   { spec: 'S0 §2.2 rules with a group has no redirect', from: '/en/information/rules/2', to: null },
   { spec: 'S0 §2.2 user/forgotpassword → home with the modal flag', from: '/en/user/forgotpassword', to: '/en?showForgotPasswordModal=1' },

@@ -47,6 +47,7 @@ export interface RouteRedirect {
 
 export type FixedRedirectRule =
   | 'cyber'
+  | 'officeDefault'
   | 'cyberDisciplines'
   | 'rules'
   | 'forgotPassword'
@@ -94,6 +95,8 @@ function targetOf(segments: string[], input: RouteRedirectInput): Target | null 
   if (first === 'cyber' && third === 'disciplines' && more.length === 0 && second !== undefined) {
     return { rest: `/cyber/${second}/all`, rule: 'cyberDisciplines' };
   }
+  // S0 §2.2: the personal office opens on account, its default.
+  if (path === 'office') return { rest: '/office/account', rule: 'officeDefault' };
   // S0 §2.2: rules redirects to rules/1.
   if (path === 'information/rules') return { rest: '/information/rules/1', rule: 'rules' };
   // S0 §2.2: user/forgotpassword → home with the forgot-password modal; user/coupon → the language root.

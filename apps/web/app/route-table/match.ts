@@ -1,0 +1,65 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import type { RouteMeta, RoutePaths } from '@wager/domain';
+import { ROUTE_TABLE, type ParamConstraint, type RouteEntry } from './table.ts';
+
+export interface RouteMatch {
+  name: string;
+  entry: RouteEntry;
+  meta: RouteMeta;
+  params: Record<string, string | undefined>;
+}
+
+const BY_NAME = new Map(ROUTE_TABLE.map((entry) => [entry.name, entry]));
+
+// The same tree React Router builds from routes.ts (layouts do not change matching), so the ranking agrees.
+const TREE: RouteObject[] = [
+  {
+    path: ':lng',
+    children: ROUTE_TABLE.map((entry): RouteObject =>
+      entry.path === '' ? { index: true, id: entry.name } : { path: entry.path, id: entry.name },
+    ),
+  },
+];
+
+function fits(value: string | undefined, constraint: ParamConstraint): boolean {
+  // An absent optional param is always fine.
+  if (value === undefined) return true;
+  return constraint instanceof RegExp ? constraint.test(value) : constraint.includes(value);
+}
+
+/** S0 §5: the language prefix and every constrained param. */
+function constraintsHold(entry: RouteEntry, params: Record<string, string | undefined>): boolean {
+  if (!/^[a-z]{2}$/.test(params.lng ?? '')) return false;
+  return Object.entries(entry.constraints ?? {}).every(([name, constraint]) => fits(params[name], constraint));
+}
+
+/**
+ * The route of a path with its language prefix ('/en/office/history'), or null when none: an
+ * unknown path (the catch-all), a constraint that fails (S0 §5) or a non-production route in
+ * production (S0 §2.2, §6). Null means the 404 page.
+ */
+export function matchRoute(pathname: string, options: { production?: boolean } = {}): RouteMatch | null {
+  const matches = matchRoutes(TREE, pathname);
+  const leaf = matches?.at(-1);
+  const entry = leaf?.route.id === undefined ? undefined : BY_NAME.get(leaf.route.id);
+  if (!leaf || !entry || entry.path === '*') return null;
+  if (entry.devOnly && options.production) return null;
+  if (!constraintsHold(entry, leaf.params)) return null;
+  return { name: entry.name, entry, meta: { name: entry.name, ...entry.meta }, params: { ...leaf.params } };
+}
+
+/** The entry of a route name. */
+export function routeEntry(name: string): RouteEntry | undefined {
+  return BY_NAME.get(name);
+}
+
+/**
+ * Route name → path without the prefix, for the guards' redirect targets (S0 §2.4 login, home,
+ * account, recharge…). Only routes without params can be targets.
+ */
+export const ROUTE_PATHS: RoutePaths = Object.fromEntries(
+  ROUTE_TABLE.filter((entry) => !entry.path.includes(':') && !entry.path.includes('*') && !entry.redirectOnly).map((entry) => [
+    entry.name,
+    entry.path === '' ? '/' : `/${entry.path}`,
+  ]),
+);

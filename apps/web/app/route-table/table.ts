@@ -1,0 +1,274 @@
+/**
+ * THE route table (S0 §2.2, §2.3; S1 §2) as data: every route's name, path pattern (under the
+ * `:lng` prefix), layout, page module, param constraints and metadata (RouteMeta of the guards,
+ * S0 §2.5). `routes.ts` builds React Router's config from it; `match.ts` answers "which route is
+ * this path" for the guards, the layouts and the scroll behaviour. Pure data: no imports at runtime,
+ * so `routes.ts` (evaluated at build time) and the browser bundle can both read it.
+ */
+
+import type { RouteMeta } from '@wager/domain';
+
+export type LayoutName = 'default' | 'empty' | 'headless' | 'blocked' | 'maintenance';
+
+/** A param's allowed values: a list, or a pattern the whole value must match (S0 §5). */
+export type ParamConstraint = readonly string[] | RegExp;
+
+export interface RouteEntry {
+  /** Unique route name (S0 §2.4, S1 §2 names where the spec gives one). Also the React Router route id. */
+  name: string;
+  /** React Router path under `:lng` ('' for the language root). */
+  path: string;
+  layout: LayoutName;
+  /** Page module, relative to apps/web/app. */
+  page: string;
+  /** Dictionary key of the page title under `sections.titles` (placeholder pages). */
+  titleKey?: string;
+  constraints?: Readonly<Record<string, ParamConstraint>>;
+  /** S0 §2.2, §6: exists only outside production (debugger, cricket). */
+  devOnly?: boolean;
+  /** A route that only redirects (S0 §2.2, §2.3): the redirect rules of @wager/domain decide where. */
+  redirectOnly?: boolean;
+  meta: Omit<RouteMeta, 'name'>;
+}
+
+const PLACEHOLDER = 'sections/placeholder/placeholder-page.tsx';
+const REDIRECT = 'route-table/redirect-route.tsx';
+const NOT_FOUND = 'sections/errors/not-found-route.tsx';
+
+/** S0 §5: a numeric id. */
+const NUMERIC = /^[0-9]+$/;
+/** S0 §5: section is live or line. */
+const SECTION = ['live', 'line'] as const;
+/** S0 §5: cyber type real, virtual or stream. */
+const CYBER_TYPE = ['real', 'virtual', 'stream'] as const;
+/** S0 §2.3: payment result pages. */
+const PAYMENT_RESULT = ['success', 'fail', 'pending', 'cancel'] as const;
+
+type Options = Partial<Omit<RouteEntry, 'name' | 'path' | 'layout' | 'page' | 'meta'>> & { page?: string; meta?: RouteEntry['meta'] };
+
+function entry(layout: LayoutName, name: string, path: string, options: Options = {}): RouteEntry {
+  const { page, meta, ...rest } = options;
+  return { name, path, layout, page: page ?? PLACEHOLDER, titleKey: rest.titleKey ?? (page ? undefined : name), meta: meta ?? {}, ...rest };
+}
+const main = (name: string, path: string, options?: Options) => entry('default', name, path, options);
+const redirectOnly = (name: string, path: string): RouteEntry => entry('default', name, path, { page: REDIRECT, redirectOnly: true });
+
+/** Office pages (S0 §2.2 personal office, §2.5.4, §2.5.11): signed-in only, the account area. */
+const OFFICE: RouteEntry['meta'] = { requiresAuth: true, accountArea: true, dictionaries: ['office'] };
+const office = (name: string, path: string, meta: RouteEntry['meta'] = {}, options: Options = {}) =>
+  main(name, path === '' ? 'office' : `office/${path}`, { ...options, meta: { ...OFFICE, ...meta } });
+
+/** Information pages (S0 §2.2): open to everyone, banned players included (S0 §4.5). */
+const INFO: RouteEntry['meta'] = { ban: { allowedWhenBanned: true }, dictionaries: ['information'] };
+const INFORMATION_PAGES = [
+  'contacts', 'about', 'howbet', 'payment', 'cookies', 'ussdInstruction', 'licenses', 'taxation', 'consent',
+  'simpleidentification', 'amlkyc', 'smsbets', 'amlpolicy', 'disputeresolution', 'kycpolicy', 'responsiblegaming',
+  'cash_terminals', 'betting-calculator', 'betting-awards',
+] as const;
+
+/** Casino game pages hide the footer and SEO block (S1 §2 "hidden per route metadata"). */
+const GAME_PAGE: RouteEntry['meta'] = { hiddenLayoutParts: ['footer', 'seoBlock'], dictionaries: ['casino'] };
+const CASINO: RouteEntry['meta'] = { dictionaries: ['casino'] };
+const casino = (name: string, path: string, meta: RouteEntry['meta'] = CASINO, options: Options = {}) =>
+  main(name, path, { titleKey: options.titleKey ?? name, ...options, meta });
+
+/** Empty-layout pages open to everyone, banned players and users who must confirm terms included. */
+const OPEN: RouteEntry['meta'] = { ban: { allowedWhenBanned: true }, identificationExempt: true };
+
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  // ── Main layout (S0 §2.2) ──────────────────────────────────────────────────────────────────
+  main('home', '', { page: 'sections/home/home-page.tsx' }),
+  main('line', 'line', { page: 'sections/pages/events-page.tsx', meta: { dictionaries: ['sport'] } }),
+  main('live', 'live', { page: 'sections/pages/events-page.tsx', meta: { dictionaries: ['sport'] } }),
+  // Sport page types (S0 §2.2 {pageType}); cyber and esports only redirect.
+  ...(['betsonyour', 'topgame', 'marble', 'team', 'ufc', 'politics'] as const).map((pageType) =>
+    main(pageType, pageType, { meta: { dictionaries: ['sport'] } }),
+  ),
+  main('top-events-fifacwc', 'top-events/fifacwc', { meta: { dictionaries: ['sport'] } }),
+  // S1 §2 MAIN_SECTION, MAIN_SECTION_CHAMP, MAIN_GAME: section is live or line (S0 §5).
+  main('MAIN_SECTION', ':section/:menuSection/:sport?', { titleKey: 'sport', constraints: { section: SECTION }, meta: { dictionaries: ['sport'] } }),
+  main('MAIN_SECTION_CHAMP', ':section/:menuSection/:sport/:champ', { titleKey: 'sport', constraints: { section: SECTION }, meta: { dictionaries: ['sport'] } }),
+  main('MAIN_GAME', ':section/:menuSection/:sport/:champ/:game', {
+    titleKey: 'sportGame',
+    constraints: { section: SECTION },
+    meta: { dictionaries: ['sport'] },
+  }),
+  main('multi', 'multi', { meta: { dictionaries: ['sport'] } }),
+  main('champs', 'champs/:champId?', { meta: { dictionaries: ['sport'] } }),
+  main('totoFrame', 'toto/:totoSection?', { titleKey: 'toto', constraints: { totoSection: ['draw', 'next', 'coupons', 'draws', 'nonimees'] } }),
+
+  // Casino and third-party games (S0 §2.2, S1 §2).
+  main('casino', 'casino', { page: 'sections/pages/casino-page.tsx', meta: CASINO }),
+  main('live-casino', 'live-casino', { page: 'sections/pages/casino-page.tsx', meta: CASINO }),
+  casino('live-casino-game', 'live-casino/game/:gameId/:gameName', GAME_PAGE, { titleKey: 'casinoGame' }),
+  casino('casino-category', 'casino/:subcategory', CASINO, { titleKey: 'casino' }),
+  casino('casino-game', 'casino/game/:gameId/:gameName', GAME_PAGE, { titleKey: 'casinoGame' }),
+  casino('casino-category-game', 'casino/:subcategory/game/:gameId/:gameName', GAME_PAGE, { titleKey: 'casinoGame' }),
+  casino('brands', 'casino/brand'),
+  casino('slots', 'slots/:subcategory?'),
+  casino('slots-game', 'slots/game/:gameId/:gameName', GAME_PAGE, { titleKey: 'casinoGame' }),
+  casino('slots-category-game', 'slots/:subcategory/game/:gameId/:gameName', GAME_PAGE, { titleKey: 'casinoGame' }),
+  casino('slots-vulkan', 'slots/vulkan'),
+  casino('bingo', 'bingo'),
+  casino('bonus-casino', 'bonus/casino'),
+  casino('bonus-casino-promotion', 'bonus/casino/promotions/:id', CASINO, { titleKey: 'bonus-casino' }),
+  casino('bonus-casino-tournaments', 'bonus/casino/tournaments'),
+  casino('bonus-casino-tournament', 'bonus/casino/tournaments/:id', CASINO, { titleKey: 'bonus-casino-tournaments' }),
+  // S0 §2.2: bonus/casino/{id}, including the routed landing path bonus/casino/landing-*.
+  casino('bonus-casino-item', 'bonus/casino/:id', CASINO, { titleKey: 'bonus-casino' }),
+  casino('fishinghunting', 'fishinghunting'),
+  casino('poker', 'poker/:game?'),
+  casino('tvgames', 'tvgames'),
+  casino('scratchcards', 'scratchcards'),
+  casino('keno', 'keno'),
+  casino('virtualsports', 'virtualsports'),
+  casino('fast-games', 'fast-games'),
+  casino('fast-bet', 'fast-bet'),
+  casino('asian-games', 'asian-games'),
+  casino('card-games', 'card-games'),
+  casino('crash-games', 'crash-games'),
+  casino('skill-games', 'skill-games'),
+  // S0 §2.5.11: "some casino personal pages" need a signed-in user.
+  casino('my-casino', 'my-casino', { ...CASINO, requiresAuth: true }),
+  casino('my-casino-favorites', 'my-casino/favorites', { ...CASINO, requiresAuth: true }),
+  casino('casino-lobby', 'casino-lobby'),
+  casino('providers', 'providers'),
+  casino('provider', 'providers/:provider', CASINO, { titleKey: 'providers' }),
+  casino('casino-search', 'casino-search'),
+  casino('othergames', 'othergames'),
+  main('thankyou', ':section/thankyou'),
+
+  // Games (S0 §2.2): the index, a game route, a games landing; legacy allgamesentrance only redirects.
+  main('games.games_project_index', 'games', { titleKey: 'games' }),
+  main('games.games_project_view', 'games/:gameRoute', { titleKey: 'games' }),
+  main('games-landing', 'games-landing/:landingRoute', { titleKey: 'games' }),
+  redirectOnly('allgamesentrance', 'allgamesentrance/*'),
+
+  // Cyber sports (S0 §2.2): cyber and esports redirect to /real; disciplines to all.
+  redirectOnly('cyber', 'cyber'),
+  redirectOnly('esports', 'esports'),
+  main('cyber-type', 'cyber/:type', { page: 'sections/pages/cyber-page.tsx', constraints: { type: CYBER_TYPE } }),
+  redirectOnly('cyber-disciplines', 'cyber/:type/disciplines'),
+  main('cyber-all', 'cyber/:type/all', { titleKey: 'cyber', constraints: { type: CYBER_TYPE } }),
+  main('cyber-discipline', 'cyber/:type/:discipline', { titleKey: 'cyber', constraints: { type: CYBER_TYPE } }),
+  main('cyber-discipline-champs', 'cyber/:type/:discipline/champs', { titleKey: 'cyber', constraints: { type: CYBER_TYPE } }),
+  main('cyber-champ', 'cyber/:type/:discipline/:champ', { titleKey: 'cyber', constraints: { type: CYBER_TYPE } }),
+  main('cyber-game', 'cyber/:type/:discipline/:champ/:game', { titleKey: 'cyber', constraints: { type: CYBER_TYPE } }),
+
+  // Information (S0 §2.2): rules need availableRoutes 47 (S0 §2.5.6); rules alone → rules/1.
+  redirectOnly('rules-index', 'information/rules'),
+  main('rules', 'information/rules/:ruleGroup/:chapter?', { meta: { ...INFO, gatedBy: 'rulesSection' } }),
+  ...INFORMATION_PAGES.map((page) => main(page, `information/${page}`, { meta: INFO })),
+  main('football-champions-rules', 'football-champions-rules', { meta: INFO }),
+
+  // Personal office (S0 §2.2): account is the default.
+  office('office', '', {}, { page: REDIRECT, redirectOnly: true, titleKey: 'account' }),
+  office('account', 'account'),
+  office('history', 'history'),
+  office('historypay', 'historypay'),
+  office('recharge', 'recharge', { rechargeFamily: true }),
+  main('security', 'office/security', { page: 'sections/office/security-page.tsx', meta: OFFICE }),
+  office('responsible', 'responsible'),
+  office('settings', 'settings'),
+  office('bonuses-deposit', 'bonuses/deposit'),
+  office('bonuses-wager', 'bonuses/wager'),
+  office('vipcashback', 'casino/vipcashback'),
+  office('premiumcashback', 'casino/premiumcashback'),
+  // S0 §4.5, §9: deduce (withdrawal) stays open to banned players at the deduce ban level.
+  office('deduce', 'deduce', { ban: { deduce: true } }),
+  office('promotion', 'promotion'),
+  office('bringfriend', 'bringfriend'),
+  office('support', 'support', { ban: { allowedWhenBanned: true } }),
+  office('rewards', 'rewards'),
+  office('verification', 'verification'),
+  // S0 §2.5.2, §2.5.9: identification needs isShowIdentification; the blocker leaves it alone.
+  office('identification', 'identification', { gatedBy: 'identification', identificationExempt: true }),
+  office('share-idea', 'share-idea'),
+  office('payment-requests', 'payment/requests', { rechargeFamily: true }),
+  office('payment-create-request', 'payment/create-request'),
+  office('payment-topic', 'payment/create-request/:topicId', {}, { titleKey: 'payment-create-request' }),
+  office('payment-topic-transactions', 'payment/create-request/:topicId/transactions', {}, { titleKey: 'payment-create-request' }),
+  office('payment-topic-transaction', 'payment/create-request/:topicId/transactions/:transactionId', {}, { titleKey: 'payment-create-request' }),
+  office('payment-subtopic', 'payment/create-request/:topicId/:subTopicId', {}, { titleKey: 'payment-create-request' }),
+
+  // Other (S0 §2.2).
+  main('registration', 'registration/:type', {
+    page: 'sections/auth/registration-page.tsx',
+    meta: { guestOnly: true, gatedBy: 'registration', hiddenLayoutParts: ['bottomNavigation'], dictionaries: ['auth'] },
+  }),
+  main('login', 'user/login', { page: 'sections/auth/login-page.tsx', meta: { guestOnly: true, dictionaries: ['auth'] } }),
+  // S0 §2.4: switching results filters keeps the scroll position.
+  main('results', 'results/:type?', { constraints: { type: ['live', 'zone'] }, meta: { scrollToTopOptOut: true } }),
+  main('statistic', 'statistic'),
+  // S0 §2.5.6: the statistics popup needs its flag; it owns the window (no header or footer).
+  main('statisticpopup', 'statisticpopup', { meta: { gatedBy: 'statisticsPopup', hiddenLayoutParts: ['header', 'footer', 'seoBlock'] } }),
+  main('lotto', 'lotto/:sectionName?/:lottoId?', { constraints: { sectionName: ['results', 'view'] } }),
+  main('points', 'points'),
+  main('promo', 'promo'),
+  main('ourPartnersApp', 'ourpartners/:section?'),
+  main('betting-alphabet', 'betting-alphabet/:block?/:category?/:slug?', { meta: { scrollToTopOptOut: true } }),
+  main('blog', 'blog/*'),
+  main('news', 'news/:slug?'),
+  main('mobileExternalApps', 'mobile'),
+  main('desktopExternalApps', 'desktop'),
+  main('ios-app', 'ios-app'),
+  main('cricket-app', 'cricket-app'),
+  main('ipl_betting_app', 'ipl-betting-app'),
+  main('promotions', 'promotions', { page: 'sections/pages/promotions-page.tsx' }),
+  main('promotionsFullRoute', 'promotions/:promotionId', { titleKey: 'promotions' }),
+  redirectOnly('old-landing', 'landing/:name'),
+  redirectOnly('old-promo', 'promo/:name'),
+
+  // User section (S0 §2.2): only these children; forgotpassword and coupon redirect.
+  main('accountverify', 'user/accountverify', { meta: OPEN }),
+  main('activatefast', 'user/activatefast/:type?', { titleKey: 'activate', meta: OPEN }),
+  main('activate', 'user/activate/:type?', { meta: OPEN }),
+  main('passwordreset', 'user/passwordreset', { meta: { guestOnly: true } }),
+  main('stopnewsletter', 'user/stopnewsletter', { meta: OPEN }),
+  main('forgotpassword', 'user/forgotpassword', { page: 'sections/auth/forgot-password-redirect.tsx', redirectOnly: true }),
+  redirectOnly('coupon', 'user/coupon'),
+
+  // Bonuses (S0 §2.2, S1 §2): bonus and the bonus-offer variant swap under promoBonusToOffer.
+  main('bonuses', 'bonus'),
+  main('bonus', 'bonus/:section', { constraints: { section: ['rules', 'games', 'partners'] } }),
+  main('bonus-item', 'bonus/:section/:id', { titleKey: 'bonus', constraints: { section: ['rules', 'partners'] } }),
+  main('bonuses-offers', 'specialoffer'),
+  main('bonus-offer', 'specialoffer/:section', { constraints: { section: ['rules', 'games', 'partners'] } }),
+  main('bonus-offer-item', 'specialoffer/:section/:id', { titleKey: 'bonus-offer', constraints: { section: ['rules', 'partners'] } }),
+
+  // Non-production only (S0 §2.2, §6).
+  main('debugger', 'debugger', { devOnly: true }),
+  main('cricket', 'cricket', { devOnly: true }),
+  ...(['all-champs', 'all-events', 'broadcasts', 'games'] as const).map((sub) => main(`cricket-${sub}`, `cricket/${sub}`, { titleKey: 'cricket', devOnly: true })),
+  main('cricket-champ', 'cricket/champ/:champ', { titleKey: 'cricket', devOnly: true }),
+  main('cricket-player', 'cricket/player-info/:id', { titleKey: 'cricket', devOnly: true }),
+
+  // ── Headless (S0 §2.3) ─────────────────────────────────────────────────────────────────────
+  entry('headless', 'landing-page', 'landing-page/:landingId', { page: 'sections/pages/landing-page.tsx' }),
+  redirectOnly('lpage', 'lpage/:landingId'),
+  // S0 §2.3 {promotionId} for landing-* slugs only.
+  entry('headless', 'promotion-landing', ':promotionId', { page: 'sections/pages/landing-page.tsx', constraints: { promotionId: /^landing-[A-Za-z0-9_-]+$/ } }),
+
+  // ── Empty (S0 §2.3) ────────────────────────────────────────────────────────────────────────
+  entry('empty', 'block', 'block', { page: 'sections/pages/block-page.tsx', meta: OPEN }),
+  ...(['block-ua', 'block-ie', 'site-updates', 'coming-soon', 'suspension'] as const).map((name) => entry('empty', name, name, { meta: OPEN })),
+  entry('empty', 'onpay', 'onpay/:result', { constraints: { result: PAYMENT_RESULT } }),
+  entry('empty', 'onpay-withdraw', 'onpay/withdraw/:result', { titleKey: 'onpay', constraints: { result: PAYMENT_RESULT } }),
+  entry('empty', 'print-coupon', 'print-coupon/:couponId', { constraints: { couponId: NUMERIC } }),
+  // S0 §2.5.11 "confirm page": signed-in only; the terms guard leaves it for the root when nothing changed.
+  entry('empty', 'confirm-terms', 'confirm-terms', { page: 'sections/auth/confirm-terms-page.tsx', meta: { requiresAuth: true, ban: { allowedWhenBanned: true } } }),
+  entry('empty', 'internal-vpn', 'internal-vpn', { meta: OPEN }),
+  entry('empty', 'oldBrowser', 'oldbrowser', { meta: OPEN }),
+  entry('empty', 'error-500', '500', { meta: OPEN }),
+
+  // ── Maintenance and blocked (S0 §2.3) ─────────────────────────────────────────────────────────
+  entry('maintenance', 'maintenance', 'maintenance', { page: 'sections/maintenance/maintenance-page.tsx', meta: OPEN }),
+  entry('blocked', 'block-appeal-history', 'block-appeal-history', {
+    page: 'sections/pages/block-appeal-history-page.tsx',
+    // S0 §2.5.11: block-appeal history is flagged for authorisation.
+    meta: { requiresAuth: true, ban: { allowedWhenBanned: true }, identificationExempt: true },
+  }),
+
+  // S0 §2.3, §5: anything else is the 404 page inside the default layout.
+  entry('default', 'not-found', '*', { page: NOT_FOUND }),
+];

@@ -1,0 +1,112 @@
+import { useEffect } from 'react';
+import {
+  Outlet,
+  data,
+  isRouteErrorResponse,
+  redirect,
+  replace,
+  useLocation,
+  useNavigate,
+  useRouteError,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { tabletPlatformSearch } from '@wager/domain';
+import { DefaultFrame } from '../../layouts/default-frame.tsx';
+import { ErrorPage } from '../../sections/errors/error-page.tsx';
+import { useShell } from '../use-shell.ts';
+import { decideNavigation, onlyModalQueryChanged, type GuardState, type NavigationDecision } from './decide.ts';
+import { loadGuardState } from './guard-state.server.ts';
+import type { Route } from './+types/guard-route';
+
+/** Applies a decision the way both sides share: redirects with their status, 404, the external ban page. */
+function apply(decision: NavigationDecision): void {
+  switch (decision.kind) {
+    case 'redirect':
+      // S0 §2.2 replace redirects and guard redirects (S0 §2.5) replace the refused history entry.
+      throw decision.replace ? replace(decision.to, decision.status) : redirect(decision.to, decision.status);
+    case 'external':
+      // S0 §4.5: a banned player goes to the fixed external page.
+      throw redirect(decision.url, 302);
+    case 'not_found':
+      throw data(null, { status: 404 });
+    default:
+  }
+}
+
+/**
+ * Server: the fixed redirects (S0 §2.2, §2.3) and the S0 §2.5 guards run before any page renders,
+ * for documents and for the browser's `.data` requests of client navigations alike.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const state = await loadGuardState(request, context);
+  apply(decideNavigation({ pathname: url.pathname.replace(/\.data$/, ''), search: url.search, from: null, production: import.meta.env.PROD }, state));
+  return { state };
+}
+
+let lastState: GuardState | null = null;
+let lastLocation: { pathname: string; search: string } | null = null;
+
+/**
+ * Browser: before each client navigation, the decisions only the browser can make (a modal instead
+ * of the page needs a page to stay on, S0 §2.5.5, §2.5.9), then the server's decision.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  const from = lastLocation;
+  if (lastState !== null && from !== null && from.pathname !== url.pathname) {
+    const decision = decideNavigation({ pathname: url.pathname, search: url.search, from, production: import.meta.env.PROD }, lastState);
+    if (decision.kind === 'modal') {
+      // TODO(issue 5: recharge modal; identification issue: identification modal): open the modal.
+      // Neither exists yet, so the navigation is cancelled and the player stays where he was.
+      throw replace(`${from.pathname}${from.search}`);
+    }
+  }
+  const result = await serverLoader();
+  lastState = result.state;
+  return result;
+}
+
+/**
+ * Every navigation runs the guards (S0 §2.5.4 "on every route change"), except a change of only
+ * the navigation-menu-modal query on the same route (S0 §2.4).
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod !== undefined && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;
+  if (onlyModalQueryChanged(currentUrl, nextUrl)) return false;
+  return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : true;
+}
+
+/** S0 §2.4, S1 §2: a tablet reporting a desktop Mac gets platform_type=mobile (unless set). */
+function useTabletPlatform(): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const search = tabletPlatformSearch({ platform: navigator.platform, maxTouchPoints: navigator.maxTouchPoints, search: location.search });
+    if (search !== null) void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, preventScrollReset: true });
+  }, [location, navigate]);
+}
+
+export default function GuardRoute({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  // The browser's copy of the guard state (first from the server render) and the page being left.
+  lastState = loaderData.state;
+  useEffect(() => {
+    lastLocation = { pathname: location.pathname, search: location.search };
+  }, [location.pathname, location.search]);
+  useTabletPlatform();
+  return <Outlet />;
+}
+
+/** A refused or unknown route (S0 §2.3, §5): the 404 page inside the default layout's frame. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const shell = useShell();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <DefaultFrame>
+      <ErrorPage status={status} lang={shell.lang} embedded />
+    </DefaultFrame>
+  );
+}

@@ -1,0 +1,54 @@
+import { parseCookie } from 'cookie';
+import type { AppLoadContext } from 'react-router';
+import type { SiteConfig } from '@wager/contract';
+import { splitLanguagePrefix } from '@wager/domain';
+import type { GuardState } from './decide.ts';
+
+/** The site-config fields the guards and the fixed redirects read (S0 §2.2, §2.5). */
+export function guardSiteOf(site: SiteConfig): GuardState['site'] {
+  return {
+    isRegistrationAllowed: site.isRegistrationAllowed,
+    isShowIdentification: site.isShowIdentification,
+    isAvailableConfirmTerms: site.isAvailableConfirmTerms,
+    useRechargeModal: site.useRechargeModal,
+    availableRoutes: site.availableRoutes,
+    afterRegistrationAndLoginRedirectRoutesV2: site.afterRegistrationAndLoginRedirectRoutesV2,
+    defaultLanguage: site.defaultLanguage,
+    availableLanguages: site.availableLanguages,
+    hiddenLanguagesForGuests: site.hiddenLanguagesForGuests,
+    promoBonusToOffer: site.promoBonusToOffer,
+    thirdPartyHasFirstDepositRedirect: site.thirdPartyHasFirstDepositRedirect,
+  };
+}
+
+/**
+ * The guards' view of this request (S0 §2.5): site config, signed-in state, the player's config
+ * and terms status. A failing player lookup leaves the visitor a guest, as the shell data does.
+ */
+export async function loadGuardState(request: Request, context: AppLoadContext): Promise<GuardState> {
+  const { prefix } = splitLanguagePrefix(new URL(request.url).pathname);
+  const cookieHeader = request.headers.get('cookie');
+  const hasToken = Boolean(parseCookie(cookieHeader ?? '').user_token);
+  const [site, player] = await Promise.all([
+    context.services.getSiteConfig(prefix ?? 'en'),
+    hasToken && context.services.getGuardUser
+      ? context.services.getGuardUser(cookieHeader).catch((error: unknown) => {
+          console.error('guard user lookup failed', error);
+          return null;
+        })
+      : Promise.resolve(null),
+  ]);
+  return {
+    site: guardSiteOf(site),
+    auth: { isSignedIn: player !== null, isUserTermsChanged: player?.isUserTermsChanged ?? false },
+    user:
+      player === null
+        ? null
+        : {
+            ban_level: player.config.ban_level,
+            ban_version: player.config.ban_version,
+            is_need_identification: player.config.is_need_identification,
+            isDataAfterRegistration: player.config.isDataAfterRegistration,
+          },
+  };
+}
