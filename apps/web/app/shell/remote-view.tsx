@@ -83,7 +83,8 @@ export function createRemoteView<P extends object>(name: string, load: Loader<P>
   return RemoteView;
 }
 
-function RemoteViewLoading() {
+/** S0 §8: the preloader while a view loads (also used by the external views). */
+export function RemoteViewLoading() {
   const { t } = useTranslation();
   return <div role="status" aria-label={t('remoteView.loading')} className="h-12 w-full animate-pulse rounded-md bg-surface-2" />;
 }

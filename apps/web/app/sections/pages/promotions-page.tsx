@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ExternalViewOrFallback } from '../../shell/external-view/index.ts';
 import { PromoCard } from '../../ui/promo-card.tsx';
 import type { Route } from './+types/promotions-page';
 
@@ -7,7 +8,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { promotions };
 }
 
-export default function PromotionsPage({ loaderData }: Route.ComponentProps) {
+/** S0 §4.2, §7: an operator may mount a remote view here (config group `remoteViews`, key `promotions`). */
+export default function PromotionsPage(props: Route.ComponentProps) {
+  return <ExternalViewOrFallback routeName="promotions" fallback={<PromotionsList {...props} />} />;
+}
+
+function PromotionsList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="page-title" className="space-y-4">

@@ -1,0 +1,245 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, readEnv } from '@wager/server';
+import { configEntries, createTestDatabase, type DatabaseHandle } from '@wager/db';
+import { launchBrowser } from './browser.ts';
+import { becomesVisible, collectProblems, newContext, screenshotPath, waitForHydration } from './support.ts';
+
+/**
+ * Remote views mounted by configuration (S0 §1, §4.2, §7): this file runs its own Wager server on a
+ * fresh database whose config group `remoteViews` mounts a view at the promotions route, and a
+ * small view server (node:http) that answers the S0 §7 JSON shape, fails on demand, and records
+ * every request it gets.
+ */
+
+type Mode = 'ok' | 'down' | 'not-found';
+interface Recorded {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  atMs: number;
+}
+
+let browser: Browser;
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let baseUrl: string;
+let viewServer: Server;
+let viewOrigin: string;
+let mode: Mode = 'ok';
+/** This many view requests fail (503) before the mode applies. */
+let failNext = 0;
+let requests: Recorded[] = [];
+let context: BrowserContext | null = null;
+
+const VIEW_ANSWER = {
+  appName: 'promo-app',
+  title: 'Remote promotions · Wager',
+  head: [
+    '<meta name="description" content="Promotions from the remote view">',
+    // Neither may reach the page: scripts in the head and http-equiv are filtered out.
+    '<script>window.__headScriptRan = true</script>',
+    '<meta http-equiv="refresh" content="0;url=about:blank">',
+  ].join(''),
+  style: '.promo-view h2 { color: rgb(200, 30, 30); }',
+  cssToLoad: ['/assets/view.css'],
+  scriptsToLoad: ['/assets/view.js'],
+  body: [
+    '<section class="promo-view">',
+    '<h2>Weekend boost from the remote view</h2>',
+    '<p data-script-target>The script has not run.</p>',
+    '<p data-eval-target>The code has not run.</p>',
+    // An inline handler: the page CSP refuses it.
+    '<img alt="" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" onerror="window.__inlineHandlerRan = true">',
+    '</section>',
+  ].join(''),
+  codeToEval: "document.querySelector('[data-eval-target]').textContent = 'codeToEval ran with the page nonce.';",
+};
+
+const VIEW_SCRIPT = "document.querySelector('[data-script-target]').textContent = 'The remote view script ran.'; window.__viewScriptRan = true;";
+const VIEW_CSS = '.promo-view { border: 4px solid rgb(20, 140, 60); padding: 16px; border-radius: 8px; }';
+
+function cors(response: ServerResponse): void {
+  response.setHeader('access-control-allow-origin', '*');
+  response.setHeader('access-control-allow-methods', 'GET, POST');
+  response.setHeader('access-control-allow-headers', 'accept, content-type, mf-render-mode, mf-api-version, force-spa');
+  response.setHeader('access-control-max-age', '0');
+}
+
+function handle(request: IncomingMessage, response: ServerResponse): void {
+  cors(response);
+  const path = request.url ?? '/';
+  if (request.method === 'OPTIONS') {
+    response.writeHead(204).end();
+    return;
+  }
+  if (path === '/assets/view.js') {
+    response.writeHead(200, { 'content-type': 'text/javascript' }).end(VIEW_SCRIPT);
+    return;
+  }
+  if (path === '/assets/view.css') {
+    response.writeHead(200, { 'content-type': 'text/css' }).end(VIEW_CSS);
+    return;
+  }
+  requests.push({ method: request.method ?? '', path, headers: request.headers, atMs: Date.now() });
+  const json = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  if (failNext > 0) {
+    failNext--;
+    json(503, { error: 'busy' });
+    return;
+  }
+  if (mode === 'down') json(503, { error: 'down' });
+  else if (mode === 'not-found') json(200, { appName: 'promo-app', statusCode: 404, body: '' });
+  else json(200, VIEW_ANSWER);
+}
+
+async function setConfig(groupName: string, key: string, value: unknown): Promise<void> {
+  await database.db
+    .insert(configEntries)
+    .values({ groupName, key, lang: '', value })
+    .onConflictDoUpdate({ target: [configEntries.groupName, configEntries.key, configEntries.lang], set: { value } });
+}
+
+beforeAll(async () => {
+  viewServer = createServer(handle);
+  await new Promise<void>((resolve) => viewServer.listen(0, '127.0.0.1', resolve));
+  viewOrigin = `http://127.0.0.1:${(viewServer.address() as AddressInfo).port}`;
+  browser = await launchBrowser();
+  database = await createTestDatabase();
+  // The operator mounts the view at the promotions route (S0 §9 retry defaults: 3 retries from 1000 ms).
+  await setConfig('remoteViews', 'promotions', { url: `${viewOrigin}/promo`, forceSpa: true });
+  app = await buildApp({ env: { ...readEnv(), logLevel: 'silent' }, database, ssr: 'production', seed: true });
+  baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+});
+beforeEach(async () => {
+  mode = 'ok';
+  failNext = 0;
+  requests = [];
+  await context?.close();
+  context = null;
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await app?.close();
+  await database?.close();
+  viewServer?.closeAllConnections();
+  await new Promise((resolve) => viewServer?.close(resolve));
+});
+
+async function openPromotions(): Promise<Page> {
+  context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/en/promotions`);
+  return page;
+}
+
+const viewHeading = (page: Page) => page.getByRole('heading', { name: 'Weekend boost from the remote view' });
+
+describe('remote views mounted by configuration (S0 §1, §4.2, §7)', () => {
+  it('S0 §7: the view URL plus the current path is fetched with mf-render-mode json, mf-api-version v2 and force-spa; its body, style, css, scripts and codeToEval run and its title applies', async () => {
+    const page = await openPromotions();
+    const problems = collectProblems(page);
+    expect(await becomesVisible(viewHeading(page), 15_000)).toBe(true);
+    const main = page.getByRole('main');
+    expect(await becomesVisible(main.getByText('The remote view script ran.'))).toBe(true);
+    expect(await becomesVisible(main.getByText('codeToEval ran with the page nonce.'))).toBe(true);
+    // The built-in promotions list gave way to the view; the header and footer stay ours.
+    expect(await main.getByRole('heading', { name: 'Promotions', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('banner').count()).toBe(1);
+    await expect.poll(() => page.title()).toBe('Remote promotions · Wager');
+
+    const looks = await page.evaluate(() => {
+      const section = document.querySelector<HTMLElement>('.promo-view');
+      const heading = section?.querySelector('h2');
+      return {
+        border: section ? getComputedStyle(section).borderTopColor : '',
+        heading: heading ? getComputedStyle(heading).color : '',
+        description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
+        httpEquiv: document.querySelectorAll('meta[http-equiv]').length,
+        headScript: (window as unknown as { __headScriptRan?: boolean }).__headScriptRan ?? false,
+        inlineHandler: (window as unknown as { __inlineHandlerRan?: boolean }).__inlineHandlerRan ?? false,
+        viewScript: (window as unknown as { __viewScriptRan?: boolean }).__viewScriptRan ?? false,
+        state: document.querySelector<HTMLElement>('[data-external-view]')?.dataset.remoteState,
+      };
+    });
+    expect(looks).toEqual({
+      border: 'rgb(20, 140, 60)',
+      heading: 'rgb(200, 30, 30)',
+      description: 'Promotions from the remote view',
+      httpEquiv: 0,
+      headScript: false,
+      inlineHandler: false,
+      viewScript: true,
+      state: '2',
+    });
+    await page.screenshot({ path: screenshotPath('remote-view-loaded') });
+
+    // One request, to the view URL plus the current path, with the S0 §7 headers.
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request?.method).toBe('GET');
+    expect(request?.path).toBe('/promo/en/promotions');
+    expect(request?.headers['mf-render-mode']).toBe('json');
+    expect(request?.headers['mf-api-version']).toBe('v2');
+    expect(request?.headers['force-spa']).toBe('true');
+
+    // The page CSP names the view origin, and nothing the view did broke it.
+    const response = await page.request.get(`${baseUrl}/en/promotions`);
+    expect(response.headers()['content-security-policy']).toContain(`connect-src 'self' ${viewOrigin}`);
+    expect(problems.filter((problem) => !/inline event handler|Content Security Policy/i.test(problem))).toEqual([]);
+
+    // Leaving the route takes everything the view added away again (S0 §4.2 not-exist).
+    await waitForHydration(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Live', exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === '/en/live');
+    await expect
+      .poll(() => page.evaluate(() => document.querySelectorAll('[data-external-view], [data-external-view-node], .promo-view').length))
+      .toBe(0);
+    expect(await page.title()).not.toBe('Remote promotions · Wager');
+  });
+
+  it('S0 §4.2, §9: the first two tries fail, the preloader stays while the wait doubles (1000 ms, 2000 ms), then the view loads', async () => {
+    failNext = 2;
+    const page = await openPromotions();
+    expect(await becomesVisible(page.getByRole('main').getByRole('status', { name: 'Loading' }), 10_000)).toBe(true);
+    await page.screenshot({ path: screenshotPath('remote-view-retrying') });
+    expect(await becomesVisible(viewHeading(page), 20_000)).toBe(true);
+    expect(requests).toHaveLength(3);
+    const gaps = requests.slice(1).map((request, i) => request.atMs - (requests[i]?.atMs ?? 0));
+    expect(gaps[0]).toBeGreaterThanOrEqual(950);
+    expect(gaps[0]).toBeLessThan(1900);
+    expect(gaps[1]).toBeGreaterThanOrEqual(1950);
+    expect(gaps[1]).toBeLessThan(3500);
+    expect(await page.getByRole('alert').filter({ hasText: 'could not be loaded' }).count()).toBe(0);
+  });
+
+  it('S0 §4.2, §8: when every try fails the error block with Refresh stays; Refresh works once the view server recovers', async () => {
+    mode = 'down';
+    const page = await openPromotions();
+    const errorBlock = page.getByRole('main').getByRole('alert').filter({ hasText: 'This part of the page could not be loaded.' });
+    // 4 tries with 1000 + 2000 + 4000 ms between them.
+    expect(await becomesVisible(errorBlock, 20_000)).toBe(true);
+    expect(requests).toHaveLength(4);
+    expect(await errorBlock.getByText('Please refresh the page.').count()).toBe(1);
+    expect(await page.getByRole('main').getByRole('status', { name: 'Loading' }).count()).toBe(0);
+    await page.screenshot({ path: screenshotPath('remote-view-error-block') });
+
+    mode = 'ok';
+    await errorBlock.getByRole('button', { name: 'Refresh' }).click();
+    expect(await becomesVisible(viewHeading(page), 15_000)).toBe(true);
+    expect(await becomesVisible(page.getByText('The remote view script ran.'))).toBe(true);
+  });
+
+  it('S0 §4.2, §8: a status code in the view answer ({ statusCode: 404 }) raises the page error: the 404 page inside the layout', async () => {
+    mode = 'not-found';
+    const page = await openPromotions();
+    expect(await becomesVisible(page.getByRole('heading', { name: 'This page could not be found' }), 15_000)).toBe(true);
+    expect(await page.getByRole('banner').count()).toBe(1);
+    expect(requests).toHaveLength(1);
+    await page.screenshot({ path: screenshotPath('remote-view-status-404') });
+  });
+});
