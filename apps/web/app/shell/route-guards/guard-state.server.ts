@@ -1,12 +1,17 @@
 import { parseCookie } from 'cookie';
 import type { AppLoadContext } from 'react-router';
 import type { SiteConfig } from '@wager/contract';
-import { splitLanguagePrefix } from '@wager/domain';
+import { localizePath, splitLanguagePrefix } from '@wager/domain';
 import type { GuardState } from './decide.ts';
 
 /** The site-config fields the guards and the fixed redirects read (S0 §2.2, §2.5). */
-export function guardSiteOf(site: SiteConfig): GuardState['site'] {
+export function guardSiteOf(site: SiteConfig, lang: string): GuardState['site'] {
   return {
+    // S0 §4.5: a banned player goes to "a fixed external page". The site config does not name one
+    // yet, so he goes to the page the blocked layout gives restricted players, his appeal history
+    // (S0 §2.3). Not the block page: that one is for block reasons, and the block check sends a
+    // visitor without a reason away from it (S0 §4.5), which would bounce him back and forth.
+    banRedirectUrl: localizePath(lang, '/block-appeal-history'),
     isRegistrationAllowed: site.isRegistrationAllowed,
     isShowIdentification: site.isShowIdentification,
     isAvailableConfirmTerms: site.isAvailableConfirmTerms,
@@ -39,7 +44,7 @@ export async function loadGuardState(request: Request, context: AppLoadContext):
       : Promise.resolve(null),
   ]);
   return {
-    site: guardSiteOf(site),
+    site: guardSiteOf(site, prefix ?? site.defaultLanguage),
     auth: { isSignedIn: player !== null, isUserTermsChanged: player?.isUserTermsChanged ?? false },
     user:
       player === null
