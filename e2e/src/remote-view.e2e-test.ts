@@ -20,6 +20,7 @@ interface Recorded {
   method: string;
   path: string;
   headers: IncomingMessage['headers'];
+  body: string;
   atMs: number;
 }
 
@@ -70,6 +71,12 @@ function cors(response: ServerResponse): void {
 }
 
 function handle(request: IncomingMessage, response: ServerResponse): void {
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => chunks.push(chunk));
+  request.on('end', () => answer(request, Buffer.concat(chunks).toString('utf8'), response));
+}
+
+function answer(request: IncomingMessage, body: string, response: ServerResponse): void {
   cors(response);
   const path = request.url ?? '/';
   if (request.method === 'OPTIONS') {
@@ -84,7 +91,7 @@ function handle(request: IncomingMessage, response: ServerResponse): void {
     response.writeHead(200, { 'content-type': 'text/css' }).end(VIEW_CSS);
     return;
   }
-  requests.push({ method: request.method ?? '', path, headers: request.headers, atMs: Date.now() });
+  requests.push({ method: request.method ?? '', path, headers: request.headers, body, atMs: Date.now() });
   const json = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   if (failNext > 0) {
     failNext--;
@@ -130,10 +137,10 @@ afterAll(async () => {
   await new Promise((resolve) => viewServer?.close(resolve));
 });
 
-async function openPromotions(): Promise<Page> {
+async function openPromotions(url = baseUrl): Promise<Page> {
   context = await newContext(browser);
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/en/promotions`);
+  await page.goto(`${url}/en/promotions`);
   return page;
 }
 
@@ -241,5 +248,28 @@ describe('remote views mounted by configuration (S0 §1, §4.2, §7)', () => {
     expect(await page.getByRole('banner').count()).toBe(1);
     expect(requests).toHaveLength(1);
     await page.screenshot({ path: screenshotPath('remote-view-status-404') });
+  });
+
+  it('S0 §7: with components configured the view is asked with a POST whose body is { components }', async () => {
+    // The operator changes the entry; a second server on the same database reads it afresh.
+    const components = ['weekend-boost', { id: 7, placement: 'top' }];
+    await setConfig('remoteViews', 'promotions', { url: `${viewOrigin}/promo`, components });
+    const second = await buildApp({ env: { ...readEnv(), logLevel: 'silent' }, database, ssr: 'production' });
+    try {
+      const page = await openPromotions(await second.listen({ port: 0, host: '127.0.0.1' }));
+      expect(await becomesVisible(viewHeading(page), 15_000)).toBe(true);
+      expect(requests).toHaveLength(1);
+      expect(requests[0]?.method).toBe('POST');
+      expect(requests[0]?.path).toBe('/promo/en/promotions');
+      expect(requests[0]?.headers['content-type']).toBe('application/json');
+      expect(requests[0]?.headers['mf-render-mode']).toBe('json');
+      expect(requests[0]?.headers['force-spa']).toBeUndefined();
+      expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ components });
+    } finally {
+      await context?.close();
+      context = null;
+      await second.close();
+      await setConfig('remoteViews', 'promotions', { url: `${viewOrigin}/promo`, forceSpa: true });
+    }
   });
 });
