@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { countryName } from './countries.ts';
 import { fieldBorder } from './form-controls.tsx';
@@ -165,5 +166,36 @@ function CountryBadge({ code }: { code: string }) {
     <span aria-hidden="true" className="inline-flex h-5 w-7 items-center justify-center rounded bg-surface-3 text-[0.625rem] font-bold tracking-wide text-muted">
       {code}
     </span>
+  );
+}
+
+type PhoneFormValues = { phone: string; countryCode: string };
+
+/**
+ * The phone field bound to a react-hook-form form with `phone` and `countryCode` (sign-in by
+ * phone and by SMS, phone registration, phone binding in the office). `onPhoneChange` runs after
+ * every edit of the number (the office resets a code sent to the old number).
+ */
+export function FormPhoneField<T extends PhoneFormValues>({ form, error, onPhoneChange }: { form: UseFormReturn<T>; error?: string; onPhoneChange?: () => void }) {
+  const phoneForm = form as unknown as UseFormReturn<PhoneFormValues>;
+  const country = phoneForm.watch('countryCode');
+  return (
+    <Controller
+      control={phoneForm.control}
+      name="phone"
+      render={({ field }) => (
+        <PhoneField
+          country={country}
+          onCountryChange={(code) => phoneForm.setValue('countryCode', code, { shouldDirty: true })}
+          value={field.value}
+          onChange={(value) => {
+            field.onChange(value);
+            onPhoneChange?.();
+          }}
+          onBlur={field.onBlur}
+          error={error}
+        />
+      )}
+    />
   );
 }

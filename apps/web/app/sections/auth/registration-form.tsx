@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RegisterResponse, type RegisterRequest } from '@wager/contract';
 import { apiRequest, ApiRequestError } from '../../shell/api-client.ts';
@@ -10,7 +10,7 @@ import { browserCountry, countryOptions, DEFAULT_COUNTRY, defaultCurrency, REGIS
 import { CredentialsView } from './credentials-view.tsx';
 import { errorMessage } from './error-messages.ts';
 import { Checkbox, FormAlert, PasswordField, SelectField, SubmitButton, Tabs, TextButton, TextField } from './form-controls.tsx';
-import { PhoneField } from './phone-field.tsx';
+import { FormPhoneField } from './phone-field.tsx';
 import { toE164 } from './phone-countries.ts';
 import { currentReturnUrl, socialStartUrl, useSocialProviders, type SocialProviderOption } from './social.ts';
 import { SocialButtons } from './social-buttons.tsx';
@@ -318,20 +318,7 @@ function PhoneRegPanel({ geoCurrencyCode, onDone }: { geoCurrencyCode: string; o
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <Controller
-        control={form.control}
-        name="phone"
-        render={({ field }) => (
-          <PhoneField
-            country={country}
-            onCountryChange={(code) => form.setValue('countryCode', code, { shouldDirty: true })}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldError(t, errors.phone?.message)}
-          />
-        )}
-      />
+      <FormPhoneField form={form} error={fieldError(t, errors.phone?.message)} />
       <SmsCodeStep sms={sms} failure={failure} onSend={() => void sendCode()} code={form.register('code')} codeError={fieldError(t, errors.code?.message)}>
         <PasswordField label={t('auth.fields.newPassword')} autoComplete="new-password" hint={t('auth.fields.passwordHint')} error={fieldError(t, errors.password?.message)} {...form.register('password')} />
         <CommonFields form={form as unknown as UseFormReturn<CommonValues>} />

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoginResponse, type LoginRequest } from '@wager/contract';
 import { apiRequest, ApiRequestError } from '../../shell/api-client.ts';
@@ -8,7 +8,7 @@ import { authAnalytics } from './auth-analytics.ts';
 import { DEFAULT_COUNTRY } from './countries.ts';
 import { errorMessage } from './error-messages.ts';
 import { Checkbox, FormAlert, PasswordField, SubmitButton, Tabs, TextButton, TextField } from './form-controls.tsx';
-import { PhoneField } from './phone-field.tsx';
+import { FormPhoneField } from './phone-field.tsx';
 import { toE164 } from './phone-countries.ts';
 import {
   loginPasswordForm,
@@ -193,7 +193,6 @@ function PhonePasswordPanel({ onAnswer, onForgotPassword }: { onAnswer(answer: L
     defaultValues: { phone: '', countryCode: DEFAULT_COUNTRY, password: '', remember: true },
   });
   const { errors, isSubmitting } = form.formState;
-  const country = form.watch('countryCode');
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
@@ -207,20 +206,7 @@ function PhonePasswordPanel({ onAnswer, onForgotPassword }: { onAnswer(answer: L
   });
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <Controller
-        control={form.control}
-        name="phone"
-        render={({ field }) => (
-          <PhoneField
-            country={country}
-            onCountryChange={(code) => form.setValue('countryCode', code)}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldError(t, errors.phone?.message)}
-          />
-        )}
-      />
+      <FormPhoneField form={form} error={fieldError(t, errors.phone?.message)} />
       <PasswordField label={t('auth.fields.password')} autoComplete="current-password" error={fieldError(t, errors.password?.message)} {...form.register('password')} />
       <RememberAndForgot remember={form.register('remember')} onForgotPassword={onForgotPassword} />
       <FormAlert message={failure} />
@@ -238,7 +224,6 @@ function SmsPanel({ onAnswer }: { onAnswer(answer: LoginResponse): Promise<void>
     defaultValues: { phone: '', countryCode: DEFAULT_COUNTRY, code: '', remember: true },
   });
   const { errors, isSubmitting } = form.formState;
-  const country = form.watch('countryCode');
 
   const sendCode = async () => {
     setFailure(null);
@@ -259,20 +244,7 @@ function SmsPanel({ onAnswer }: { onAnswer(answer: LoginResponse): Promise<void>
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <Controller
-        control={form.control}
-        name="phone"
-        render={({ field }) => (
-          <PhoneField
-            country={country}
-            onCountryChange={(code) => form.setValue('countryCode', code)}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldError(t, errors.phone?.message)}
-          />
-        )}
-      />
+      <FormPhoneField form={form} error={fieldError(t, errors.phone?.message)} />
       <SmsCodeStep sms={sms} failure={failure} onSend={() => void sendCode()} code={form.register('code')} codeError={fieldError(t, errors.code?.message)}>
         <Checkbox label={t('auth.signIn.remember')} {...form.register('remember')} />
         <FormAlert message={failure} />

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { PhoneBoundResponse, type UserConfig } from '@wager/contract';
@@ -8,7 +8,7 @@ import { notify } from '../../shell/notifications/notifications.ts';
 import { DEFAULT_COUNTRY } from '../auth/countries.ts';
 import { FormAlert, SubmitButton, TextButton } from '../auth/form-controls.tsx';
 import { toE164 } from '../auth/phone-countries.ts';
-import { PhoneField } from '../auth/phone-field.tsx';
+import { FormPhoneField } from '../auth/phone-field.tsx';
 import { SmsCodeStep } from '../auth/sms-code-step.tsx';
 import { useCodeSender } from './code-sender.ts';
 import { officeErrorMessage } from './office-errors.ts';
@@ -71,7 +71,6 @@ function PhoneBindingForm({ onBound, onCancel }: { onBound(phone: string): Promi
   const sender = useCodeSender('/web-api/user/phone/binding/send', messages);
   const form = useForm<PhoneBindingValues>({ resolver: zodResolver(phoneBindingForm), defaultValues: { phone: '', countryCode: DEFAULT_COUNTRY, code: '' } });
   const { errors, isSubmitting } = form.formState;
-  const country = form.watch('countryCode');
   const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
   // SmsCodeStep's sender: the phone binding endpoint instead of sign-in's.
   const sms = { ...sender, send: (phone: string, countryCode: string) => sender.send({ phone: toE164(phone, countryCode), countryCode }) };
@@ -102,24 +101,10 @@ function PhoneBindingForm({ onBound, onCancel }: { onBound(phone: string): Promi
 
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
-      <Controller
-        control={form.control}
-        name="phone"
-        render={({ field }) => (
-          <PhoneField
-            country={country}
-            onCountryChange={(code) => form.setValue('countryCode', code)}
-            value={field.value}
-            onChange={(value) => {
-              field.onChange(value);
-              // A code went to the number as it was: another number needs its own code.
-              if (sender.sentTo !== null) sender.reset();
-            }}
-            onBlur={field.onBlur}
-            error={fieldError(errors.phone?.message)}
-          />
-        )}
-      />
+      <FormPhoneField form={form} error={fieldError(errors.phone?.message)} onPhoneChange={() => {
+          // A code went to the number as it was: another number needs its own code.
+          if (sender.sentTo !== null) sender.reset();
+        }} />
       <SmsCodeStep sms={sms} failure={failure} onSend={() => void sendCode()} code={form.register('code')} codeError={fieldError(errors.code?.message)}>
         <FormAlert message={failure} />
         <SubmitButton busy={isSubmitting}>{t('office.phone.confirm')}</SubmitButton>
