@@ -77,6 +77,11 @@ export default function ExternalViewBody({ name, entry: rawEntry, path, onPageEr
         if (outcome.kind === 'failed') throw new Error(outcome.reason);
         if (cancelled) return { ok: false, retry: false, error: new Error('cancelled') };
         const cleanup = await mountViewAnswer(outcome.answer, { container: element, viewUrl: request.url, nonce: documentNonce(), mark: name });
+        // Unmounted while its scripts loaded: take it all away again.
+        if (cancelled) {
+          cleanup();
+          return { ok: false, retry: false, error: new Error('cancelled') };
+        }
         return { ok: true, value: cleanup };
       } catch (error) {
         console.warn(`remote view ${name}: try ${attempt + 1} failed`, error);

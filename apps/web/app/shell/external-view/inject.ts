@@ -38,6 +38,7 @@ export async function mountViewAnswer(
   const { container, viewUrl, nonce, mark } = options;
   const added: Element[] = [];
   const previousTitle = document.title;
+  let appliedTitle: string | null = null;
   let cleaned = false;
   const cleanup = () => {
     if (cleaned) return;
@@ -46,7 +47,8 @@ export async function mountViewAnswer(
     for (const node of added) node.remove();
     container.replaceChildren();
     container.removeAttribute('data-app-name');
-    document.title = previousTitle;
+    // Only our own title is undone: after a navigation the next page has already set its own.
+    if (appliedTitle !== null && document.title === appliedTitle) document.title = previousTitle;
   };
   const addToHead = (element: Element) => {
     element.setAttribute(MARK, mark);
@@ -73,7 +75,10 @@ export async function mountViewAnswer(
       }
     }
     const title = answer.title || headTitle;
-    if (title) document.title = title;
+    if (title) {
+      document.title = title;
+      appliedTitle = document.title;
+    }
 
     for (const raw of answer.cssToLoad) {
       const href = resolveViewAssetUrl(raw, viewUrl);
