@@ -69,12 +69,14 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 
 /**
  * Every navigation runs the guards (S0 §2.5.4 "on every route change"), except a change of only
- * the navigation-menu-modal query on the same route (S0 §2.4).
+ * the navigation-menu-modal query on the same route (S0 §2.4). A revalidation of the page the
+ * player is on (after sign-in, the shell reloads its data before going to the return URL) is no
+ * route change: it runs none, or the sign-in page would be left before the return URL is used.
  */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod !== undefined && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;
-  if (onlyModalQueryChanged(currentUrl, nextUrl)) return false;
-  return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : true;
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
+  if (formMethod !== undefined && formMethod.toUpperCase() !== 'GET') return false;
+  if (currentUrl.href === nextUrl.href) return false;
+  return !onlyModalQueryChanged(currentUrl, nextUrl);
 }
 
 /** S0 §2.4, S1 §2: a tablet reporting a desktop Mac gets platform_type=mobile (unless set). */
