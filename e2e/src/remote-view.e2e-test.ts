@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, readEnv } from '@wager/server';
@@ -275,5 +275,27 @@ describe('remote views mounted by configuration (S0 §1, §4.2, §7)', () => {
       await second.close();
       await setConfig('remoteViews', 'promotions', { url: `${viewOrigin}/promo`, forceSpa: true });
     }
+  });
+});
+
+describe('no remote view configured (S0 §4.2, §7)', () => {
+  it('S0 §4.2: without a configured view the promotions page stays ours: server-rendered, hydrated without errors, the config read once', async () => {
+    // The shared e2e server has no `remoteViews` group.
+    const sharedUrl = inject('baseUrl');
+    context = await newContext(browser);
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    const configReads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('groups=remoteViews')) configReads.push(request.url());
+    });
+    const response = await page.goto(`${sharedUrl}/en/promotions`);
+    expect(await response?.text()).toContain('id="page-title"');
+    await waitForHydration(page);
+    await expect.poll(() => configReads.length).toBe(1);
+    const heading = page.getByRole('main').getByRole('heading', { name: 'Promotions', exact: true });
+    expect(await becomesVisible(heading)).toBe(true);
+    expect(await page.locator('[data-external-view]').count()).toBe(0);
+    expect(problems).toEqual([]);
   });
 });
