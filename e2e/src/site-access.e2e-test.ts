@@ -77,6 +77,22 @@ describe('site access on client navigation (S0 §4.5, §7)', () => {
     await page.waitForURL(`${baseUrl}/en`);
   });
 
+  it('S0 §4.5: a blocked visitor sees the block page (light and dark); unblocked, the page sends them home', async () => {
+    await app.operator.blocks.addRule({ reasonCode: 1, kind: 'all' });
+    const context = await newPlayerContext(browser);
+    const page = await context.newPage();
+    for (const theme of ['light', 'dark'] as const) {
+      await context.addCookies([{ name: 'theme', value: theme === 'dark' ? '1' : '0', url: baseUrl }]);
+      await page.goto(`${baseUrl}/en/casino`);
+      expect(pathOf(page)).toBe('/en/block');
+      await page.getByRole('heading', { name: 'Access to the site is restricted' }).waitFor();
+      await page.screenshot({ path: screenshotPath(`block-${theme}`), fullPage: true });
+    }
+    for (const rule of await app.operator.blocks.listRules()) await app.operator.blocks.removeRule(rule.id);
+    await page.goto(`${baseUrl}/en/block`);
+    expect(pathOf(page)).toBe('/en');
+  });
+
   it('S0 §4.5: maintenance turned on by the operator sends the next document load to the maintenance page', async () => {
     await app.operator.config.setValue('site', 'maintenance', { ...MAINTENANCE_OFF, isActive: true });
     const page = await (await newPlayerContext(browser)).newPage();

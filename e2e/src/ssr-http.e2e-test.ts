@@ -44,9 +44,10 @@ describe('server render over HTTP', () => {
     expect(html).toMatch(/<html lang="en" data-theme="dark" data-compact="true" style="font-size:16px"/);
   });
 
-  it('S0 §8: the maintenance page reads "Maintenance underway!" in English and in Russian', async () => {
-    expect(await (await fetch(`${baseUrl}/en/maintenance`)).text()).toContain('Maintenance underway!');
-    expect(await (await fetch(`${baseUrl}/ru/maintenance`)).text()).toContain('Идут технические работы!');
+  it('S0 §8: the maintenance page reads "Maintenance underway!" in English and in Russian (maintenance on by its cookie, S0 §4.5)', async () => {
+    const headers = { cookie: 'maintenance=1' };
+    expect(await (await fetch(`${baseUrl}/en/maintenance`, { headers })).text()).toContain('Maintenance underway!');
+    expect(await (await fetch(`${baseUrl}/ru/maintenance`, { headers })).text()).toContain('Идут технические работы!');
   });
 
   it('every inline script carries the nonce of the Content-Security-Policy', async () => {
