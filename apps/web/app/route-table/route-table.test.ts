@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import en from '../i18n/en.json';
+import ru from '../i18n/ru.json';
+import { matchRoute, ROUTE_PATHS } from './match.ts';
+import { ROUTE_TABLE } from './table.ts';
+
+const APP_DIR = resolve(import.meta.dirname, '..');
+
+describe('the route table (S0 §2.2, §2.3, S1 §2)', () => {
+  it('every route has a unique name and an existing page module', () => {
+    const names = ROUTE_TABLE.map((entry) => entry.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const entry of ROUTE_TABLE) expect(existsSync(resolve(APP_DIR, entry.page)), entry.page).toBe(true);
+  });
+
+  it('S0 §1: every placeholder title exists in English and Russian', () => {
+    for (const entry of ROUTE_TABLE) {
+      if (entry.titleKey === undefined) continue;
+      expect(en.sections.titles, entry.name).toHaveProperty([entry.titleKey]);
+      expect(ru.sections.titles, entry.name).toHaveProperty([entry.titleKey]);
+    }
+  });
+
+  it('S0 §2.4: the routes the guards name exist (login, home, account, recharge, identification, confirm-terms, block)', () => {
+    expect(ROUTE_PATHS).toMatchObject({
+      home: '/',
+      login: '/user/login',
+      account: '/office/account',
+      recharge: '/office/recharge',
+      identification: '/office/identification',
+      'confirm-terms': '/confirm-terms',
+      block: '/block',
+    });
+    // S0 §2.4: the auth app's path is not shown: it has none, so refused guests go to login.
+    expect(ROUTE_PATHS).not.toHaveProperty('authApp');
+  });
+
+  const cases: { spec: string; path: string; name: string | null }[] = [
+    { spec: 'S0 §2.2 home is the empty path', path: '/en', name: 'home' },
+    { spec: 'S0 §2.2 section live|line', path: '/ru/live/football/1/2', name: 'MAIN_SECTION_CHAMP' },
+    { spec: 'S0 §5 section must be live or line', path: '/ru/past/football/1/2', name: null },
+    { spec: 'S0 §2.2 game pages append /{game}', path: '/en/line/football/1/2/3', name: 'MAIN_GAME' },
+    { spec: 'S0 §5 cyber type', path: '/en/cyber/virtual', name: 'cyber-type' },
+    { spec: 'S0 §5 cyber type real|virtual|stream', path: '/en/cyber/holo', name: null },
+    { spec: 'S0 §5 print-coupon id numeric', path: '/en/print-coupon/42', name: 'print-coupon' },
+    { spec: 'S0 §5 print-coupon id numeric (letters)', path: '/en/print-coupon/4a', name: null },
+    { spec: 'S0 §2.2 lotto sectionName results|view', path: '/en/lotto/view/3', name: 'lotto' },
+    { spec: 'S0 §2.2 lotto sectionName other', path: '/en/lotto/draws', name: null },
+    { spec: 'S0 §2.2 user/ has only its four children', path: '/en/user/settings', name: null },
+    { spec: 'S0 §2.2 user/activate takes a type', path: '/en/user/activate/sms', name: 'activate' },
+    { spec: 'S0 §2.2 static beats dynamic: slots/vulkan', path: '/en/slots/vulkan', name: 'slots-vulkan' },
+    { spec: 'S0 §2.2 bonus/casino is the casino section, not a bonus page', path: '/en/bonus/casino', name: 'bonus-casino' },
+    { spec: 'S0 §2.3 landing-* slug in the headless layout', path: '/en/landing-may', name: 'promotion-landing' },
+    { spec: 'S0 §2.3 other single segments are unknown', path: '/en/may', name: null },
+    { spec: 'S0 §5 the language prefix is two lowercase letters', path: '/EN/casino', name: null },
+    { spec: 'S0 §2.3 anything else is the 404 page', path: '/en/x/y/z/w/v/u', name: null },
+  ];
+  for (const c of cases) {
+    it(`${c.spec}: ${c.path} → ${c.name ?? '404'}`, () => {
+      expect(matchRoute(c.path)?.name ?? null).toBe(c.name);
+    });
+  }
+
+  it('S0 §2.2, §6: debugger and cricket exist only outside production', () => {
+    expect(matchRoute('/en/debugger')?.name).toBe('debugger');
+    expect(matchRoute('/en/cricket/player-info/7')?.name).toBe('cricket-player');
+    expect(matchRoute('/en/debugger', { production: true })).toBeNull();
+    expect(matchRoute('/en/cricket/player-info/7', { production: true })).toBeNull();
+  });
+
+  it('S0 §2.5.11: office pages, block-appeal history, the confirm page and casino personal pages need authorisation', () => {
+    for (const path of ['/en/office/history', '/en/office/security', '/en/block-appeal-history', '/en/confirm-terms', '/en/my-casino']) {
+      expect(matchRoute(path)?.meta.requiresAuth, path).toBe(true);
+    }
+    expect(matchRoute('/en/casino')?.meta.requiresAuth).toBeUndefined();
+  });
+
+  it('S0 §4.5: deduce carries the deduce ban flag; information pages stay open to banned players', () => {
+    expect(matchRoute('/en/office/deduce')?.meta.ban).toEqual({ deduce: true });
+    expect(matchRoute('/en/information/contacts')?.meta.ban).toEqual({ allowedWhenBanned: true });
+  });
+});
