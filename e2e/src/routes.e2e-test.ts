@@ -177,4 +177,29 @@ describe('client navigation for a signed-in player (S0 §2.5.8, §4.6)', () => {
     expect(await isSameDocument(page)).toBe(true);
     await context.close();
   });
+  it('S0 §2.5.5: with useRechargeModal, entering recharge from another page is cancelled client-side (the modal comes with issue 5); a document load shows the page', async () => {
+    await app.operator.config.setValue('site', 'useRechargeModal', true);
+    try {
+      const context = await newContext(browser, { extraHTTPHeaders: { 'x-forwarded-for': '10.77.1.3' } });
+      const registered = await context.request.post(`${ownUrl}/web-api/auth/register`, {
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+        data: { countryCode: 'RU', currencyCode: 'RUB', bonusChoice: 1, acceptTerms: true, confirmAge: true, type: 'fast_reg' },
+      });
+      expect(registered.status()).toBe(201);
+      const page = await context.newPage();
+      await openHydrated(page, `${ownUrl}/en/line`);
+      await markDocument(page);
+      await clientNavigate(page, '/en/office/recharge');
+      await page.waitForTimeout(1000);
+      expect(pathOf(page)).toBe('/en/line');
+      expect(await page.getByRole('heading', { name: 'Deposit', level: 1 }).count()).toBe(0);
+      expect(await isSameDocument(page)).toBe(true);
+      // The server has no page to stay on: it shows the recharge page.
+      expect((await page.goto(`${ownUrl}/en/office/recharge`))?.status()).toBe(200);
+      expect(await becomesVisible(page.getByRole('heading', { name: 'Deposit', level: 1 }))).toBe(true);
+      await context.close();
+    } finally {
+      await app.operator.config.setValue('site', 'useRechargeModal', false);
+    }
+  });
 });
