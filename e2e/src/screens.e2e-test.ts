@@ -31,8 +31,9 @@ const SCREENS = [
   { name: 'maintenance', path: '/en/maintenance', theme: 'light', heading: 'Maintenance underway!' },
   { name: 'landing', path: '/en/landing-page/summer', theme: 'light', heading: 'Special offer' },
   { name: 'landing-dark', path: '/en/landing-page/summer', theme: 'dark', heading: 'Special offer' },
-  { name: 'block-appeal-history', path: '/en/block-appeal-history', theme: 'light', heading: 'Your access is restricted' },
-  { name: 'block-appeal-history-dark', path: '/en/block-appeal-history', theme: 'dark', heading: 'Your access is restricted' },
+  // S0 §2.5.11: the block-appeal history needs a signed-in player (the entries below run signed in).
+  { name: 'block-appeal-history', path: '/en/block-appeal-history', theme: 'light', heading: 'Your access is restricted', signedIn: true },
+  { name: 'block-appeal-history-dark', path: '/en/block-appeal-history', theme: 'dark', heading: 'Your access is restricted', signedIn: true },
 ] as const;
 
 describe('screens at the widths the spec names (S0 §9: 1366 and 1920)', () => {
@@ -44,6 +45,13 @@ describe('screens at the widths the spec names (S0 §9: 1366 and 1920)', () => {
       const problems = collectProblems(page);
       for (const screen of SCREENS) {
         await context.addCookies([{ name: 'theme', value: screen.theme === 'dark' ? '1' : '0', url: baseUrl }]);
+        if ('signedIn' in screen && !(await context.cookies()).some((c) => c.name === 'user_token')) {
+          const registered = await context.request.post(`${baseUrl}/web-api/auth/register`, {
+            headers: { 'x-requested-with': 'XMLHttpRequest' },
+            data: { type: 'fast_reg', countryCode: 'RU', currencyCode: 'RUB', bonusChoice: 1, acceptTerms: true, confirmAge: true },
+          });
+          expect(registered.status()).toBe(201);
+        }
         if (screen.name === 'maintenance') await context.addCookies([{ name: 'maintenance', value: '1', url: baseUrl }]);
         else await context.clearCookies({ name: 'maintenance' });
         await page.goto(`${baseUrl}${screen.path}`);

@@ -85,8 +85,16 @@ describe('server render when the shell cannot load its data', () => {
     await app?.close();
   });
 
-  it('S0 §5, §8: an internal error renders the 500 page with status 500', async () => {
+  it('S0 §4.5, S1 §4: the block check fails with the database, so maintenance is set (a cookie) and the visitor goes to the maintenance page', async () => {
     const response = await app.inject({ url: '/en/line' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/en/maintenance');
+    expect(response.cookies.find((c) => c.name === 'maintenance')?.value).toBe('1');
+  });
+
+  it('S0 §5, §8: an internal error renders the 500 page with status 500', async () => {
+    // The maintenance page itself cannot load the shell's data either.
+    const response = await app.inject({ url: '/en/maintenance', headers: { cookie: 'maintenance=1' } });
     expect(response.statusCode).toBe(500);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('Something went wrong on our side');
