@@ -183,3 +183,23 @@ describe('registration opening by config (S0 §4.3)', () => {
     }
   });
 });
+
+describe('after-registration redirect by config (S0 §2.5.10)', () => {
+  it('S0 §2.5.10: a player who registers on the configured route_from is taken to its route_to', async () => {
+    await setConfig('site', 'afterRegistrationAndLoginRedirectRoutesV2', [{ route_from: 'home', route_to: 'casino' }]);
+    // A server of its own: the first one keeps its cached site config.
+    const second = await start();
+    try {
+      const context = await newPlayerContext(browser);
+      const page = await context.newPage();
+      await openPage(page, `${second.baseUrl}/en`);
+      await registerOneClick(page);
+      await page.getByRole('dialog', { name: 'Registration' }).getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL((url) => url.pathname === '/en/casino');
+      expect(await page.getByTestId('account-id').count()).toBe(1);
+    } finally {
+      await setConfig('site', 'afterRegistrationAndLoginRedirectRoutesV2', []);
+      await second.app.close();
+    }
+  });
+});

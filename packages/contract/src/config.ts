@@ -52,6 +52,18 @@ export const SiteConfig = z.object({
   defaultBettingView: z.enum(['live', 'line']),
   defaultMarketsNameTypeSettings: z.number().int(),
   useRechargeModal: z.boolean(),
+  /** S0 §4.5: the fixed external page banned players are sent to; unset: their appeal history. */
+  banRedirectUrl: z.string().url().optional(),
+  /** S0 §2.5.3 "when configured": payment routes also need a signed-in player. */
+  isPaymentForSignedInOnly: z.boolean(),
+  /** S0 §2.5.6: a path containing one of these fragments is the 404 page. */
+  forbiddenPathFragments: z.array(z.string().min(1)),
+  /** S0 §2.5.6: the statistics popup route's flag. */
+  isStatisticsPopupEnabled: z.boolean(),
+  /** S0 §2.5.6: feature id → on; a route tagged with a feature that is not on is the 404 page. */
+  enabledFeatures: z.record(z.string(), z.boolean()),
+  /** S0 §2.5.9: the identification blocker shows the modal or sends to the identification page. */
+  identificationBlockerMode: z.enum(['modal', 'page']),
   defaultLanguage: LanguageCode,
   availableLanguages: z.array(LanguageCode).min(1),
   hiddenLanguagesForGuests: z.array(LanguageCode),

@@ -3,7 +3,7 @@
 export { runGuards, ROUTE_GUARDS } from './pipeline.ts';
 export { registrationGuard, identificationGuard, paymentGuard, featureFlagGuard } from './feature-gates.ts';
 export { accessGuard, authorisationGuard, accessDenied } from './access.ts';
-export { rechargeGuard, afterAuthRedirectGuard, afterAuthTarget } from './navigation-flow.ts';
+export { rechargeGuard, afterAuthRedirectGuard, afterAuthRedirectPath, afterAuthTarget } from './navigation-flow.ts';
 export { banGuard, termsGuard, identificationBlockerGuard } from './user-state.ts';
 export {
   AVAILABLE_ROUTE_IDS,

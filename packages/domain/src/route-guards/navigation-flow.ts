@@ -4,7 +4,7 @@
  */
 
 import { ALLOW, GUARD_ROUTE_NAMES, modal, redirect, routeTarget } from './targets.ts';
-import type { AfterAuthRedirectPair, GuardDecision, GuardInput, RouteMeta, RouteTarget } from './types.ts';
+import type { AfterAuthRedirectPair, GuardDecision, GuardInput, RouteMeta, RoutePaths, RouteTarget } from './types.ts';
 
 const isRechargeRoute = (route: RouteMeta): boolean =>
   route.name === GUARD_ROUTE_NAMES.recharge || route.rechargeFamily === true;
@@ -50,4 +50,20 @@ export function afterAuthRedirectGuard(input: GuardInput): GuardDecision {
   if (route.name === GUARD_ROUTE_NAMES.confirmTerms && site.isAvailableConfirmTerms && auth.isUserTermsChanged) return ALLOW;
   const to = afterAuthTarget(input);
   return to !== null ? redirect('afterAuthRedirect', to) : ALLOW;
+}
+
+/**
+ * S0 §2.5.10 for the sign-in flow: after a sign-in or registration made on route `fromRoute`, the
+ * path (without the language prefix) of the configured route_to; null when no pair starts there,
+ * the pair goes nowhere else, or route_to is not a route without params.
+ */
+export function afterAuthRedirectPath(
+  pairs: readonly { route_from: string; route_to: string }[],
+  fromRoute: string | null,
+  paths: RoutePaths,
+): string | null {
+  if (fromRoute === null) return null;
+  const pair = pairs.find((candidate) => candidate.route_from === fromRoute);
+  if (!pair || pair.route_to === fromRoute) return null;
+  return paths[pair.route_to] ?? null;
 }

@@ -7,11 +7,16 @@ import type { GuardState } from './decide.ts';
 /** The site-config fields the guards and the fixed redirects read (S0 §2.2, §2.5). */
 export function guardSiteOf(site: SiteConfig, lang: string): GuardState['site'] {
   return {
-    // S0 §4.5: a banned player goes to "a fixed external page". The site config does not name one
-    // yet, so he goes to the page the blocked layout gives restricted players, his appeal history
+    // S0 §4.5: a banned player goes to "a fixed external page" (site config banRedirectUrl). Without
+    // one he goes to the page the blocked layout gives restricted players, his appeal history
     // (S0 §2.3). Not the block page: that one is for block reasons, and the block check sends a
     // visitor without a reason away from it (S0 §4.5), which would bounce him back and forth.
-    banRedirectUrl: localizePath(lang, '/block-appeal-history'),
+    banRedirectUrl: site.banRedirectUrl ?? localizePath(lang, '/block-appeal-history'),
+    isPaymentForSignedInOnly: site.isPaymentForSignedInOnly,
+    forbiddenPathFragments: site.forbiddenPathFragments,
+    isStatisticsPopupEnabled: site.isStatisticsPopupEnabled,
+    enabledFeatures: site.enabledFeatures,
+    identificationBlockerMode: site.identificationBlockerMode,
     isRegistrationAllowed: site.isRegistrationAllowed,
     isShowIdentification: site.isShowIdentification,
     isAvailableConfirmTerms: site.isAvailableConfirmTerms,

@@ -27,6 +27,11 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   defaultBettingView: 'live',
   defaultMarketsNameTypeSettings: 0,
   useRechargeModal: false,
+  isPaymentForSignedInOnly: false,
+  forbiddenPathFragments: [],
+  isStatisticsPopupEnabled: false,
+  enabledFeatures: {},
+  identificationBlockerMode: 'modal',
   // S0 §9: the default language is Russian; English is the last fallback (S0 §2.1).
   defaultLanguage: 'ru',
   availableLanguages: ['en', 'ru', 'uk', 'kk', 'az'],
