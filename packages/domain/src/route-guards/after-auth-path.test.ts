@@ -15,7 +15,8 @@ describe('after-login and after-registration redirect in the sign-in flow (S0 §
     { case: 'a pair that goes nowhere else: nothing', from: 'casino', to: null },
     { case: 'a route_to that is no route: nothing', from: 'home', to: null },
     { case: 'an unknown starting route: nothing', from: null, to: null },
-  ])('$case', ({ from, to }) => {
-    expect(afterAuthRedirectPath(PAIRS, from, PATHS)).toBe(to);
+    { case: 'a pair to a guest-only page (the player would bounce straight back): nothing', from: 'live', to: null, pairs: [{ route_from: 'live', route_to: 'login' }] },
+  ])('$case', ({ from, to, pairs }) => {
+    expect(afterAuthRedirectPath(pairs ?? PAIRS, from, { ...PATHS, login: '/user/login' })).toBe(to);
   });
 });

@@ -3,6 +3,7 @@
  * redirect after sign-in or registration (S0 §2.5.10).
  */
 
+import { isBanned } from '../user-config-rules.ts';
 import { ALLOW, GUARD_ROUTE_NAMES, modal, redirect, routeTarget } from './targets.ts';
 import type { AfterAuthRedirectPair, GuardDecision, GuardInput, RouteMeta, RoutePaths, RouteTarget } from './types.ts';
 
@@ -20,10 +21,16 @@ function pendingAfterAuthPair(input: GuardInput): AfterAuthRedirectPair | null {
   return site.afterRegistrationAndLoginRedirectRoutesV2.find((pair) => pair.route_from === fromRoute) ?? null;
 }
 
-/** S0 §2.5.10: where the pending pair sends the user, unless its route_to is missing or already the target. */
+/**
+ * Pages only guests may open. A pair that leads to one after sign-in is ignored: the access guard
+ * would send the player straight back where he came from (a bounce the redirect-chain property found).
+ */
+export const GUEST_ONLY_ROUTE_NAMES: ReadonlySet<string> = new Set(['login', 'registration', 'authApp', 'passwordreset', 'forgotpassword']);
+
+/** S0 §2.5.10: where the pending pair sends the user, unless its route_to is missing, guest-only or already the target. */
 export function afterAuthTarget(input: GuardInput): RouteTarget | null {
   const pair = pendingAfterAuthPair(input);
-  if (pair === null || pair.route_to === input.route.name) return null;
+  if (pair === null || pair.route_to === input.route.name || GUEST_ONLY_ROUTE_NAMES.has(pair.route_to)) return null;
   return routeTarget(input, pair.route_to);
 }
 
@@ -46,8 +53,12 @@ export function rechargeGuard(input: GuardInput): GuardDecision {
 export function afterAuthRedirectGuard(input: GuardInput): GuardDecision {
   // S0 §4.6 comes first: a player who must confirm the terms stays on confirm-terms (sending him
   // on would bounce him between the two guards).
-  const { route, site, auth } = input;
+  // Likewise a player the identification blocker holds stays on the identification page, and a
+  // banned player is left to the ban guard (the redirect-chain property found both bounces).
+  const { route, site, auth, user } = input;
   if (route.name === GUARD_ROUTE_NAMES.confirmTerms && site.isAvailableConfirmTerms && auth.isUserTermsChanged) return ALLOW;
+  if (user !== null && isBanned(user.ban_level)) return ALLOW;
+  if (route.name === GUARD_ROUTE_NAMES.identification && user?.is_need_identification && site.isShowIdentification) return ALLOW;
   const to = afterAuthTarget(input);
   return to !== null ? redirect('afterAuthRedirect', to) : ALLOW;
 }
@@ -64,6 +75,6 @@ export function afterAuthRedirectPath(
 ): string | null {
   if (fromRoute === null) return null;
   const pair = pairs.find((candidate) => candidate.route_from === fromRoute);
-  if (!pair || pair.route_to === fromRoute) return null;
+  if (!pair || pair.route_to === fromRoute || GUEST_ONLY_ROUTE_NAMES.has(pair.route_to)) return null;
   return paths[pair.route_to] ?? null;
 }

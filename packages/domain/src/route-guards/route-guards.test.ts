@@ -169,6 +169,8 @@ const CASES: [string, Scenario, string][] = [
   ['S0 §2.5.10: coming from another route, no redirect', { route: 'casino', signedIn: true, afterAuthFrom: 'login', site: { afterRegistrationAndLoginRedirectRoutesV2: [{ route_from: 'registration', route_to: 'recharge' }] } }, 'allow'],
   ['S0 §2.5.10: a route_to that does not exist is ignored', { route: 'casino', signedIn: true, afterAuthFrom: 'registration', site: { afterRegistrationAndLoginRedirectRoutesV2: [{ route_from: 'registration', route_to: 'nowhere' }] } }, 'allow'],
   ['S0 §2.5.10: already on route_to, no redirect', { route: 'recharge', signedIn: true, afterAuthFrom: 'registration', site: { afterRegistrationAndLoginRedirectRoutesV2: [{ route_from: 'registration', route_to: 'recharge' }] } }, 'allow'],
+  ['S0 §2.5.9, §2.5.10: a player held on the identification page stays there (no bounce home and back)', { route: 'identification', signedIn: true, afterAuthFrom: 'registration', user: { is_need_identification: true }, site: { afterRegistrationAndLoginRedirectRoutesV2: [{ route_from: 'registration', route_to: 'home' }] } }, 'allow'],
+  ['S0 §2.5.10: a pair leading to a guest-only page is ignored (the player would bounce back)', { route: 'casino', signedIn: true, afterAuthFrom: 'registration', site: { afterRegistrationAndLoginRedirectRoutesV2: [{ route_from: 'registration', route_to: 'login' }] } }, 'allow'],
   ['S0 §2.5.10: only the navigation right after sign-in redirects', { route: 'casino', signedIn: true, site: { afterRegistrationAndLoginRedirectRoutesV2: [{ route_from: 'registration', route_to: 'recharge' }] } }, 'allow'],
 
   // 11. Authorisation

@@ -115,5 +115,6 @@ export function scenario(s: Scenario): GuardInput {
       afterAuth: s.afterAuthFrom ? { fromRoute: s.afterAuthFrom } : null,
     },
     paths,
+    routes: ROUTES,
   };
 }

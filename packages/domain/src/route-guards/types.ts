@@ -137,6 +137,11 @@ export interface GuardInput {
   site: GuardSiteConfig;
   nav: NavigationContext;
   paths: RoutePaths;
+  /**
+   * Route name → metadata. With it the after-sign-in redirect (S0 §2.5.10) is taken only when the
+   * player may open its target; without it the target is not checked.
+   */
+  routes?: Readonly<Record<string, RouteMeta>>;
 }
 
 /** A route to go to, already resolved: the language prefix and the kept query are in place. */

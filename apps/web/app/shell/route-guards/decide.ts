@@ -70,7 +70,8 @@ export function decideNavigation(request: NavigationRequest, state: GuardState):
       pathname: request.pathname,
       search: request.search,
       from: request.from !== null && fromMatch !== null ? { route: fromMatch.meta, pathname: request.from.pathname } : null,
-      // S0 §2.5.10: the after-sign-in navigation is marked by the sign-in flow (not wired yet).
+      // S0 §2.5.10: the sign-in flow follows the configured pair itself (use-after-sign-in.ts); the
+      // navigation it makes then meets these guards like any other.
       afterAuth: null,
     },
   });
