@@ -116,6 +116,20 @@ describe('client navigation through redirects and guards (S0 §2.2, §2.4, §2.5
     expect(await becomesVisible(page.getByRole('heading', { name: 'Ответственная игра', level: 1 }))).toBe(true);
     expect(await becomesVisible(page.getByText('Этот раздел скоро откроется'))).toBe(true);
     await page.screenshot({ path: screenshotPath('routes-placeholder-ru'), fullPage: true });
+
+    // Issue 4 Done: breadcrumbs from home through every parent section; a parent is a link.
+    await page.goto(`${baseUrl}/en/bonus/casino/tournaments`);
+    await waitForHydration(page, 'header nav a');
+    const trail = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    expect((await trail.getByRole('listitem').allTextContents()).map((text) => text.replace('›', '').trim())).toEqual([
+      'Home',
+      'Bonuses',
+      'Casino bonuses',
+      'Casino tournaments',
+    ]);
+    await page.screenshot({ path: screenshotPath('routes-placeholder-breadcrumbs'), fullPage: true });
+    await trail.getByRole('link', { name: 'Casino bonuses' }).click();
+    await page.waitForURL((url) => url.pathname === '/en/bonus/casino');
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -63,3 +63,32 @@ export const ROUTE_PATHS: RoutePaths = Object.fromEntries(
     entry.path === '' ? '/' : `/${entry.path}`,
   ]),
 );
+
+export interface Breadcrumb {
+  /** Path without the language prefix ('/' for home). */
+  path: string;
+  /** Key under `sections.titles` in the dictionaries; null for home. */
+  titleKey: string | null;
+}
+
+const ENTRY_BY_PATH = new Map(
+  ROUTE_TABLE.filter((entry) => !entry.path.includes(':') && !entry.path.includes('*') && !entry.redirectOnly && entry.titleKey !== undefined).map(
+    (entry) => [`/${entry.path}`, entry],
+  ),
+);
+
+/**
+ * The breadcrumbs of a page (issue 4 "title and breadcrumbs"): home, every section above it that
+ * is a page of its own with a title (office/bonuses above office/bonuses/deposit…), then the page.
+ */
+export function breadcrumbsFor(pathname: string, current: RouteEntry): Breadcrumb[] {
+  const segments = pathname.split('/').filter(Boolean).slice(1);
+  const crumbs: Breadcrumb[] = [{ path: '/', titleKey: null }];
+  for (let i = 1; i < segments.length; i++) {
+    const ancestor = ENTRY_BY_PATH.get(`/${segments.slice(0, i).join('/')}`);
+    if (ancestor?.titleKey !== undefined && ancestor.name !== current.name) crumbs.push({ path: `/${segments.slice(0, i).join('/')}`, titleKey: ancestor.titleKey });
+  }
+  // A detail page titled like the list above it (a tournament under tournaments) adds no second crumb.
+  if (current.titleKey !== undefined && crumbs.at(-1)?.titleKey !== current.titleKey) crumbs.push({ path: `/${segments.join('/')}`, titleKey: current.titleKey });
+  return crumbs;
+}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useMatches, type MetaArgs } from 'react-router';
-import { routeEntry } from '../../route-table/match.ts';
+import { Link, useLocation, useMatches, type MetaArgs } from 'react-router';
+import { breadcrumbsFor, routeEntry } from '../../route-table/match.ts';
 import { localHref, useShell } from '../../shell/use-shell.ts';
 
 /** Sections every placeholder links to: where a player most likely wants to go (S0 §2.2). */
@@ -31,9 +31,37 @@ export function meta({ matches }: MetaArgs) {
 export default function PlaceholderPage() {
   const { t } = useTranslation();
   const { lang } = useShell();
-  const key = titleKeyOf(useMatches().at(-1)?.id);
+  const routeId = useMatches().at(-1)?.id;
+  const key = titleKeyOf(routeId);
+  const { pathname } = useLocation();
+  const entry = routeId === undefined ? undefined : routeEntry(routeId);
+  const crumbs = entry ? breadcrumbsFor(pathname, entry) : [];
   return (
     <section aria-labelledby="page-title" className="mx-auto flex w-full max-w-2xl flex-col items-center gap-4 py-10 text-center">
+      {crumbs.length > 1 && (
+        <nav aria-label={t('sections.placeholder.breadcrumbs')} className="w-full text-left text-sm text-muted">
+          <ol className="flex flex-wrap items-center gap-1.5">
+            {crumbs.map((crumb, index) => {
+              const label = crumb.titleKey === null ? t('sections.placeholder.home') : t(`sections.titles.${crumb.titleKey}`);
+              const last = index === crumbs.length - 1;
+              return (
+                <li key={crumb.path} className="flex items-center gap-1.5">
+                  {index > 0 && <span aria-hidden="true">›</span>}
+                  {last ? (
+                    <span aria-current="page" className="font-semibold text-ink">
+                      {label}
+                    </span>
+                  ) : (
+                    <Link to={localHref(lang, crumb.path)} className="hover:text-ink hover:underline">
+                      {label}
+                    </Link>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+      )}
       <div className="card flex w-full flex-col items-center gap-3 px-6 py-10 sm:px-10">
         <span className="flex h-14 w-14 items-center justify-center rounded-full bg-accent-soft text-accent-text" aria-hidden="true">
           <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
