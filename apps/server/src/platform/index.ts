@@ -6,3 +6,4 @@ export type { PubSub, Unsubscribe } from './pubsub.ts';
 export { createPlatform } from './platform.ts';
 export type { Platform } from './platform.ts';
 export { createMicroCache } from './micro-cache.ts';
+export { createRuleStore, type RuleRows } from './rule-store.ts';

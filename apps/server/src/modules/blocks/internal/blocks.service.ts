@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { BlockRuleInput, type BlockCheckResponse, type BlockRuleView } from '@wager/contract';
 import {
   BLOCK_AUDIENCES,
@@ -13,7 +12,7 @@ import {
   type BlockRule,
   type BlockRuleKind,
 } from '@wager/domain';
-import { AppError, createReadThrough, type Cache } from '../../../platform/index.ts';
+import { AppError, createRuleStore, type Cache } from '../../../platform/index.ts';
 import type { BlockRuleRow, BlocksRepository } from './blocks.repository.ts';
 
 /** Bumped by every operator change, so every process reads the rules again at once (decision 003). */
@@ -97,23 +96,17 @@ const NOT_BLOCKED = { isBlocked: false, reasonCode: null, displayTypeId: null, t
 export function createBlocksService(deps: { repository: BlocksRepository; cache: Cache; nowMs?: () => number }): BlocksService {
   const { repository, cache } = deps;
   const nowMs = deps.nowMs ?? Date.now;
-  const readThrough = createReadThrough(cache);
-
-  async function rules(): Promise<BlockRule[]> {
-    const generation = (await cache.get<string>(BLOCKS_GENERATION_KEY)) ?? 'initial';
-    return readThrough(`blocks:${generation}:rules`, () => BLOCK_RULES_CACHE_SECONDS, async () => {
-      const rows = await repository.listAll();
-      // Switched-on rules with a reason S0 §4.5 maps to a page; anything else (a row edited into
-      // nonsense in the database) is skipped rather than blocking visitors to nowhere.
-      return rows
-        .map(toDomain)
-        .filter((rule): rule is BlockRule => rule !== null && rule.enabled && isBlockReasonCode(rule.reasonCode));
-    });
-  }
-
-  async function changed(): Promise<void> {
-    await cache.set(BLOCKS_GENERATION_KEY, randomUUID(), 24 * 3600);
-  }
+  const store = createRuleStore({
+    cache,
+    generationKey: BLOCKS_GENERATION_KEY,
+    ttlSeconds: BLOCK_RULES_CACHE_SECONDS,
+    rows: repository,
+    // Switched-on rules with a reason S0 §4.5 maps to a page; a row edited into nonsense in the
+    // database is skipped rather than blocking visitors to nowhere.
+    toRules: (rows) => rows.map(toDomain).filter((rule): rule is BlockRule => rule !== null && rule.enabled && isBlockReasonCode(rule.reasonCode)),
+  });
+  const rules = store.rules;
+  const changed = store.changed;
 
   return {
     async check(input) {
@@ -172,20 +165,11 @@ export function createBlocksService(deps: { repository: BlocksRepository; cache:
       return toView(row);
     },
 
-    async removeRule(id) {
-      const removed = await repository.remove(id);
-      if (removed) await changed();
-      return removed;
-    },
-
-    async setRuleEnabled(id, enabled) {
-      const found = await repository.setEnabled(id, enabled);
-      if (found) await changed();
-      return found;
-    },
+    removeRule: store.remove,
+    setRuleEnabled: store.setEnabled,
 
     async listRules() {
-      return (await repository.listAll()).map(toView);
+      return (await store.listRows()).map(toView);
     },
   };
 }

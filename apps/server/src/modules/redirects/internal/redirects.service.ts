@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { RedirectRuleInput, type RedirectLightResponse, type RedirectRuleView } from '@wager/contract';
 import { redirectRuleProblem, resolveRedirect, type RedirectRule } from '@wager/domain';
-import { AppError, createReadThrough, type Cache } from '../../../platform/index.ts';
+import { AppError, createRuleStore, type Cache } from '../../../platform/index.ts';
 import type { RedirectRuleRow, RedirectsRepository } from './redirects.repository.ts';
 
 /** Bumped by every operator change, so every process reads the rules again at once (decision 003). */
@@ -53,20 +52,16 @@ function invalid(message: string): AppError {
 
 export function createRedirectsService(deps: { repository: RedirectsRepository; cache: Cache; log?: WarnLog }): RedirectsService {
   const { repository, cache } = deps;
-  const readThrough = createReadThrough(cache);
-
-  async function rules(): Promise<RedirectRule[]> {
-    const generation = (await cache.get<string>(REDIRECTS_GENERATION_KEY)) ?? 'initial';
-    return readThrough(`redirects:${generation}:rules`, () => REDIRECT_RULES_CACHE_SECONDS, async () => {
-      const rows = await repository.listAll();
-      // Only switched-on rules that are still valid: a row edited into nonsense in the database is skipped.
-      return rows.map(toDomain).filter((rule) => rule.enabled && redirectRuleProblem(rule) === null);
-    });
-  }
-
-  async function changed(): Promise<void> {
-    await cache.set(REDIRECTS_GENERATION_KEY, randomUUID(), 24 * 3600);
-  }
+  const store = createRuleStore({
+    cache,
+    generationKey: REDIRECTS_GENERATION_KEY,
+    ttlSeconds: REDIRECT_RULES_CACHE_SECONDS,
+    rows: repository,
+    // Only switched-on rules that are still valid: a row edited into nonsense in the database is skipped.
+    toRules: (rows) => rows.map(toDomain).filter((rule) => rule.enabled && redirectRuleProblem(rule) === null),
+  });
+  const rules = store.rules;
+  const changed = store.changed;
 
   return {
     async check(url) {
@@ -101,20 +96,11 @@ export function createRedirectsService(deps: { repository: RedirectsRepository; 
       return toView(row);
     },
 
-    async removeRule(id) {
-      const removed = await repository.remove(id);
-      if (removed) await changed();
-      return removed;
-    },
-
-    async setRuleEnabled(id, enabled) {
-      const found = await repository.setEnabled(id, enabled);
-      if (found) await changed();
-      return found;
-    },
+    removeRule: store.remove,
+    setRuleEnabled: store.setEnabled,
 
     async listRules() {
-      return (await repository.listAll()).map(toView);
+      return (await store.listRows()).map(toView);
     },
   };
 }
