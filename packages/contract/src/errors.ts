@@ -28,6 +28,22 @@ export const ERROR_CODES = [
   'FINGERPRINT_INVALID',
   /** The request does not fit the account's current state (two-step already on, nothing to confirm). */
   'STATE_CONFLICT',
+  /** Issue 5: the account holds less than the debit. */
+  'INSUFFICIENT_FUNDS',
+  /** S0 §3.1: a frozen account refuses debits. */
+  'ACCOUNT_FROZEN',
+  /** Only an empty currency account may be removed. */
+  'ACCOUNT_NOT_EMPTY',
+  /** A money-moving request without an Idempotency-Key header. */
+  'IDEMPOTENCY_KEY_REQUIRED',
+  /** The Idempotency-Key was used before for a different request. */
+  'IDEMPOTENCY_KEY_REUSED',
+  /** Below the method's minimum or above its maximum for the currency. */
+  'AMOUNT_OUT_OF_RANGE',
+  /** The payment method is not offered for this direction and currency. */
+  'PAYMENT_METHOD_UNAVAILABLE',
+  /** A provider callback whose signature does not verify. */
+  'SIGNATURE_INVALID',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

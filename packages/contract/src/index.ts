@@ -8,3 +8,4 @@ export * from './account-security.ts';
 export * from './redirects.ts';
 export * from './blocks.ts';
 export * from './remote-views.ts';
+export * from './wallet.ts';

@@ -78,3 +78,4 @@ export * from './maintenance.ts';
 export * from './route-guards/index.ts';
 export * from './blocking/index.ts';
 export * from './route-redirects/index.ts';
+export * from './ledger/index.ts';

@@ -1,0 +1,155 @@
+import { createHash } from 'node:crypto';
+import type { Database } from '@wager/db';
+import { checkTransfer, lockOrder, pickShard, type TransferLeg } from '@wager/domain';
+import { AppError } from '../../../platform/index.ts';
+import type { EntryRow, LedgerRepository } from './ledger.repository.ts';
+
+/** Where a posting goes: a player's account by id, or a house / provider account by its code. */
+export type PostingTarget = { accountId: number } | { system: { ownerKind: 'house' | 'provider'; code: string } };
+
+export interface Posting {
+  target: PostingTarget;
+  currencyCode: string;
+  /** Signed minor units: positive credits the account, negative debits it. */
+  amountMinor: bigint;
+}
+
+export interface TransferRequest {
+  /** Unique per movement, scoped by the caller (`user:12:<client key>`, `payment:5000001:settle`). */
+  idempotencyKey: string;
+  kind: string;
+  /** Who asked for it: `user:12`, `provider:sandbox`, `operator:…`, `system`. */
+  actor: string;
+  reason?: string;
+  reference?: { kind: string; id: string };
+  postings: readonly Posting[];
+}
+
+export interface TransferResult {
+  transferId: number;
+  /** True when the key had been used for this same request before: nothing moved this time. */
+  replayed: boolean;
+  entries: EntryRow[];
+}
+
+/** How many rows a house or provider account is spread over (issue 5 §1 hot accounts). */
+export const SYSTEM_ACCOUNT_SHARDS = 8;
+
+function requestHash(request: TransferRequest): string {
+  const canonical = JSON.stringify({
+    kind: request.kind,
+    reference: request.reference ?? null,
+    postings: request.postings.map((p) => [
+      'accountId' in p.target ? p.target.accountId : `${p.target.system.ownerKind}:${p.target.system.code}`,
+      p.currencyCode,
+      p.amountMinor.toString(),
+    ]),
+  });
+  return createHash('sha256').update(canonical).digest('base64url');
+}
+
+/**
+ * The double-entry ledger (issue 5 §1). Every movement is one transfer whose entries sum to zero per
+ * currency, written in one database transaction with its idempotency key. Player balances are
+ * guarded in the UPDATE itself (never below zero, no debit from a frozen account); rows are locked in
+ * account-id order so transfers cannot deadlock; house and provider accounts are spread over
+ * SYSTEM_ACCOUNT_SHARDS rows so they never become one lock every transfer waits on.
+ */
+export function createLedger(deps: {
+  repository: LedgerRepository;
+  /** Told after commit about every transfer that moved money (balance push). */
+  onPosted?: (result: TransferResult) => void;
+  random?: () => number;
+}) {
+  const repo = deps.repository;
+  const shardIds = new Map<string, Promise<number[]>>();
+
+  async function systemAccountId(ownerKind: 'house' | 'provider', code: string, currencyCode: string): Promise<number> {
+    const key = `${ownerKind}:${code}:${currencyCode}`;
+    let ids = shardIds.get(key);
+    if (!ids) {
+      ids = repo.ensureSystemShards(ownerKind, code, currencyCode, SYSTEM_ACCOUNT_SHARDS);
+      shardIds.set(key, ids);
+      ids.catch(() => shardIds.delete(key));
+    }
+    const list = await ids;
+    return list[pickShard(list.length, deps.random)]!;
+  }
+
+  async function resolve(postings: readonly Posting[]): Promise<TransferLeg[]> {
+    return Promise.all(
+      postings.map(async (p) => ({
+        accountId: 'accountId' in p.target ? p.target.accountId : await systemAccountId(p.target.system.ownerKind, p.target.system.code, p.currencyCode),
+        currencyCode: p.currencyCode,
+        amountMinor: p.amountMinor,
+      })),
+    );
+  }
+
+  async function refusal(leg: TransferLeg, tx: Database): Promise<AppError> {
+    const account = await repo.checkAccount(leg.accountId, tx);
+    if (!account) return new AppError(404, 'NOT_FOUND', 'No such account.');
+    if (account.currencyCode !== leg.currencyCode) return new AppError(400, 'VALIDATION_FAILED', 'The amount is not in the account currency.');
+    if (account.frozen && leg.amountMinor < 0n) return new AppError(409, 'ACCOUNT_FROZEN', 'This account is frozen and cannot be debited.');
+    return new AppError(409, 'INSUFFICIENT_FUNDS', 'Not enough money on the account.');
+  }
+
+  async function post(request: TransferRequest, legs: TransferLeg[], hash: string, tx: Database): Promise<TransferResult> {
+    const transferId = await repo.insertTransfer(
+      {
+        idempotencyKey: request.idempotencyKey,
+        requestHash: hash,
+        kind: request.kind,
+        actor: request.actor,
+        reason: request.reason ?? null,
+        referenceKind: request.reference?.kind ?? null,
+        referenceId: request.reference?.id ?? null,
+      },
+      tx,
+    );
+    if (transferId === null) return replay(request.idempotencyKey, hash, tx);
+    const entries: EntryRow[] = [];
+    for (const leg of lockOrder(legs)) {
+      const applied = await repo.applyPosting(leg.accountId, leg.currencyCode, leg.amountMinor, tx);
+      if (!applied) throw await refusal(leg, tx);
+      entries.push({ ...leg, balanceAfterMinor: applied.balanceAfterMinor, userId: applied.userId });
+    }
+    await repo.insertEntries(transferId, entries, tx);
+    return { transferId, replayed: false, entries };
+  }
+
+  async function replay(idempotencyKey: string, hash: string, ex?: Database): Promise<TransferResult> {
+    const existing = await repo.findTransferByKey(idempotencyKey, ex);
+    if (!existing) throw new AppError(409, 'STATE_CONFLICT', 'A transfer with this key is in progress; try again.');
+    if (existing.requestHash !== hash) throw new AppError(409, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different request.');
+    return { transferId: existing.id, replayed: true, entries: await repo.listEntries(existing.id, ex) };
+  }
+
+  return {
+    /**
+     * Posts one transfer. Alone it runs in its own transaction and announces the result after
+     * commit. Inside a caller's transaction (`tx`) it commits or rolls back with the caller, who
+     * must call `announce(result)` after the commit.
+     */
+    async transfer(request: TransferRequest, tx?: Database): Promise<TransferResult> {
+      const legs = await resolve(request.postings);
+      const problem = checkTransfer(legs);
+      if (problem) throw new AppError(400, 'VALIDATION_FAILED', `The transfer is not balanced (${problem.code}).`);
+      const hash = requestHash(request);
+      if (tx) return post(request, legs, hash, tx);
+      const result = await repo.transaction((own) => post(request, legs, hash, own));
+      if (!result.replayed) deps.onPosted?.(result);
+      return result;
+    },
+
+    /** After the caller's transaction committed: push the balances a transfer changed. */
+    announce(result: TransferResult): void {
+      if (!result.replayed) deps.onPosted?.(result);
+    },
+
+    /** The id of a house or provider account row in this currency (one of its shards). */
+    systemAccountId,
+  };
+}
+
+export type Ledger = ReturnType<typeof createLedger>;
