@@ -1,3 +1,24 @@
+CREATE TABLE "content"."pages" (
+	"slug" text NOT NULL,
+	"language" text NOT NULL,
+	"title" text NOT NULL,
+	"summary" text DEFAULT '' NOT NULL,
+	"body" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "pages_slug_language_pk" PRIMARY KEY("slug","language")
+);
+--> statement-breakpoint
+CREATE TABLE "content"."rule_chapters" (
+	"group_id" integer NOT NULL,
+	"chapter_id" integer NOT NULL,
+	"language" text NOT NULL,
+	"group_title" text NOT NULL,
+	"title" text NOT NULL,
+	"body" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "rule_chapters_group_id_chapter_id_language_pk" PRIMARY KEY("group_id","chapter_id","language")
+);
+--> statement-breakpoint
 CREATE TABLE "wallet"."entries" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "wallet"."entries_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"transfer_id" bigint NOT NULL,
@@ -85,7 +106,8 @@ CREATE UNIQUE INDEX "payments_provider_ref" ON "wallet"."payments" USING btree (
 CREATE INDEX "payments_user_created_idx" ON "wallet"."payments" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "transfers_idempotency_key" ON "wallet"."transfers" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "transfers_reference_idx" ON "wallet"."transfers" USING btree ("reference_kind","reference_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "currencies_numeric_code" ON "wallet"."currencies" USING btree ("numeric_code") WHERE "wallet"."currencies"."numeric_code" > 0;--> statement-breakpoint
+CREATE UNIQUE INDEX "currencies_numeric_code" ON "wallet"."currencies" USING btree ("numeric_code") WHERE "wallet"."currencies"."numeric_code" > 0;
+--> statement-breakpoint
 -- Reference data: ISO 4217 numeric codes (the spec's currencyId) and the S0 §9 coupon defaults of the currencies on offer.
 UPDATE "wallet"."currencies" AS c SET "numeric_code" = v.numeric_code, "name" = v.name, "amount_step_minor" = v.step, "initial_amount_minor" = v.initial
 FROM (VALUES
