@@ -79,3 +79,4 @@ export * from './route-guards/index.ts';
 export * from './blocking/index.ts';
 export * from './route-redirects/index.ts';
 export * from './ledger/index.ts';
+export * from './payments/index.ts';

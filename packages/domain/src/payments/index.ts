@@ -1,0 +1,23 @@
+export {
+  DEPOSIT_STATES,
+  WITHDRAWAL_STATES,
+  canPaymentTransition,
+  decidePaymentStatus,
+  isFinalPaymentState,
+  isPaymentState,
+  isWithdrawalCancellable,
+  isWithdrawalHeld,
+} from './status.ts';
+export type { DepositState, PaymentDirectionKind, PaymentState, PaymentStatusDecision, WithdrawalState } from './status.ts';
+export { checkAmountLimits } from './limits.ts';
+export type { AmountLimitProblem, AmountLimits } from './limits.ts';
+export {
+  SIGNATURE_TOLERANCE_SECONDS,
+  constantTimeEqual,
+  formatSignatureHeader,
+  isSignatureFresh,
+  parseSignatureHeader,
+  signedPayload,
+} from './signature.ts';
+export type { ParsedSignature } from './signature.ts';
+export { maskDestination } from './destination.ts';

@@ -1,0 +1,174 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { maskDestination } from './destination.ts';
+import { checkAmountLimits } from './limits.ts';
+import { constantTimeEqual, formatSignatureHeader, isSignatureFresh, parseSignatureHeader, signedPayload } from './signature.ts';
+import {
+  DEPOSIT_STATES,
+  WITHDRAWAL_STATES,
+  canPaymentTransition,
+  decidePaymentStatus,
+  isFinalPaymentState,
+  isWithdrawalCancellable,
+  isWithdrawalHeld,
+  type PaymentDirectionKind,
+} from './status.ts';
+
+describe('payment status machines (issue 5 §5)', () => {
+  it.each<[PaymentDirectionKind, string, string, boolean]>([
+    ['deposit', 'created', 'pending', true],
+    ['deposit', 'created', 'succeeded', true],
+    ['deposit', 'created', 'failed', true],
+    ['deposit', 'created', 'cancelled', true],
+    ['deposit', 'pending', 'succeeded', true],
+    ['deposit', 'pending', 'failed', true],
+    ['deposit', 'pending', 'cancelled', true],
+    ['deposit', 'pending', 'created', false],
+    ['deposit', 'succeeded', 'failed', false],
+    ['deposit', 'succeeded', 'pending', false],
+    ['deposit', 'failed', 'succeeded', false],
+    ['deposit', 'cancelled', 'succeeded', false],
+    ['deposit', 'created', 'paid', false],
+    ['withdrawal', 'requested', 'approved', true],
+    ['withdrawal', 'requested', 'rejected', true],
+    ['withdrawal', 'requested', 'cancelled', true],
+    ['withdrawal', 'requested', 'paid', false],
+    ['withdrawal', 'approved', 'paid', true],
+    ['withdrawal', 'approved', 'rejected', true],
+    ['withdrawal', 'approved', 'cancelled', false],
+    ['withdrawal', 'paid', 'rejected', false],
+    ['withdrawal', 'rejected', 'approved', false],
+    ['withdrawal', 'cancelled', 'requested', false],
+    ['withdrawal', 'requested', 'succeeded', false],
+  ])('issue 5 §5: %s %s → %s allowed: %s', (direction, from, to, expected) => {
+    expect(canPaymentTransition(direction, from, to)).toBe(expected);
+  });
+
+  it.each<[PaymentDirectionKind, string, boolean]>([
+    ['deposit', 'created', false],
+    ['deposit', 'pending', false],
+    ['deposit', 'succeeded', true],
+    ['deposit', 'failed', true],
+    ['deposit', 'cancelled', true],
+    ['withdrawal', 'requested', false],
+    ['withdrawal', 'approved', false],
+    ['withdrawal', 'paid', true],
+    ['withdrawal', 'rejected', true],
+    ['withdrawal', 'cancelled', true],
+    ['withdrawal', 'nonsense', false],
+  ])('issue 5 §5: %s %s is final: %s', (direction, state, expected) => {
+    expect(isFinalPaymentState(direction, state)).toBe(expected);
+  });
+
+  it('issue 5 §5: the player may cancel a withdrawal only while it is requested; the hold lasts until paid, rejected or cancelled', () => {
+    expect(WITHDRAWAL_STATES.filter(isWithdrawalCancellable)).toEqual(['requested']);
+    expect(WITHDRAWAL_STATES.filter(isWithdrawalHeld)).toEqual(['requested', 'approved']);
+  });
+
+  it('issue 5 §5: a repeated report is "same", a contradiction of a final state is "conflict"', () => {
+    expect(decidePaymentStatus('deposit', 'succeeded', 'succeeded')).toEqual({ kind: 'same' });
+    expect(decidePaymentStatus('deposit', 'succeeded', 'failed')).toEqual({ kind: 'conflict' });
+    expect(decidePaymentStatus('deposit', 'pending', 'succeeded')).toEqual({ kind: 'move', to: 'succeeded' });
+    expect(decidePaymentStatus('withdrawal', 'paid', 'rejected')).toEqual({ kind: 'conflict' });
+  });
+
+  it('issue 5 §5 property: any sequence of reports ends in at most one final state and never leaves it', () => {
+    for (const [direction, states] of [
+      ['deposit', DEPOSIT_STATES],
+      ['withdrawal', WITHDRAWAL_STATES],
+    ] as const) {
+      const start = states[0]!;
+      fc.assert(
+        fc.property(fc.array(fc.constantFrom(...states), { maxLength: 20 }), (reports) => {
+          let state: string = start;
+          let finalSeen: string | null = null;
+          for (const report of reports) {
+            const decision = decidePaymentStatus(direction, state, report);
+            if (decision.kind === 'move') state = decision.to;
+            if (finalSeen !== null) expect(state).toBe(finalSeen);
+            if (isFinalPaymentState(direction, state)) finalSeen = state;
+          }
+          // Every state reached is reachable from the start by allowed moves only.
+          expect(states).toContain(state);
+        }),
+      );
+    }
+  });
+});
+
+describe('amount limits (issue 5 §5)', () => {
+  const limits = { minMinor: 500n, maxMinor: 100_000n };
+  it.each<[bigint, string | null]>([
+    [499n, 'below_min'],
+    [500n, null],
+    [50_000n, null],
+    [100_000n, null],
+    [100_001n, 'above_max'],
+  ])('issue 5 §5: %s minor units against 5.00..1000.00 → %s', (amount, expected) => {
+    expect(checkAmountLimits(amount, limits)?.code ?? null).toBe(expected);
+  });
+
+  it('issue 5 §5 property: an amount passes exactly when min ≤ amount ≤ max', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1n, max: 10n ** 12n }), fc.bigInt({ min: 1n, max: 10n ** 12n }), fc.bigInt({ min: 0n, max: 10n ** 12n }), (a, b, amount) => {
+        const minMinor = a < b ? a : b;
+        const maxMinor = a < b ? b : a;
+        expect(checkAmountLimits(amount, { minMinor, maxMinor }) === null).toBe(amount >= minMinor && amount <= maxMinor);
+      }),
+    );
+  });
+});
+
+describe('callback signature format (issue 5 §5)', () => {
+  const mac = 'a'.repeat(64);
+  it('issue 5 §5: the header round-trips and signs "<t>.<raw body>"', () => {
+    expect(parseSignatureHeader(formatSignatureHeader(1_700_000_000, mac))).toEqual({ timestamp: 1_700_000_000, macs: [mac] });
+    expect(signedPayload(12, '{"a":1}')).toBe('12.{"a":1}');
+  });
+
+  it.each([[undefined], [''], ['t=1'], [`v1=${mac}`], [`t=abc,v1=${mac}`], ['t=1,v1=xyz'], [`t=1,t=2,v1=${mac}`], ['garbage']])(
+    'issue 5 §5: malformed header %j is refused',
+    (header) => {
+      expect(parseSignatureHeader(header)).toBeNull();
+    },
+  );
+
+  it('issue 5 §5: a signature older or newer than the tolerance is stale', () => {
+    const now = 1_700_000_000_000;
+    expect(isSignatureFresh(1_700_000_000, now)).toBe(true);
+    expect(isSignatureFresh(1_700_000_000 - 300, now)).toBe(true);
+    expect(isSignatureFresh(1_700_000_000 - 301, now)).toBe(false);
+    expect(isSignatureFresh(1_700_000_000 + 301, now)).toBe(false);
+  });
+
+  it('issue 5 §5 property: constant-time comparison agrees with ===', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (a, b) => {
+        expect(constantTimeEqual(a, b)).toBe(a === b);
+        expect(constantTimeEqual(a, a)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('destination masking (issue 5 §5)', () => {
+  it.each([
+    ['4111 1111 1111 1111', '************1111'],
+    ['4111-1111-1111-1234', '************1234'],
+    ['wallet42', '****et42'],
+    ['1234', '****'],
+  ])('issue 5 §5: %s is stored as %s', (typed, masked) => {
+    expect(maskDestination(typed)).toBe(masked);
+  });
+
+  it('issue 5 §5 property: at most the last four characters stay readable', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 4, maxLength: 64 }), (typed) => {
+        const masked = maskDestination(typed);
+        const compact = typed.replace(/[\s-]/g, '');
+        expect(masked.replace(/^\*+/, '').length).toBeLessThanOrEqual(4);
+        if (compact.length > 4) expect(masked.endsWith(compact.slice(-4))).toBe(true);
+      }),
+    );
+  });
+});
