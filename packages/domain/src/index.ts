@@ -80,3 +80,4 @@ export * from './blocking/index.ts';
 export * from './route-redirects/index.ts';
 export * from './ledger/index.ts';
 export * from './payments/index.ts';
+export * from './currency/index.ts';
