@@ -29,12 +29,25 @@ export interface AccountCheckRow {
   frozen: boolean;
 }
 
+/** One leg as the repository posts it: the service has resolved system accounts to row ids. */
+export interface LegRow {
+  accountId: number;
+  currencyCode: string;
+  amountMinor: bigint;
+}
+
+export type PostOutcome =
+  | { status: 'posted'; transferId: number; entries: EntryRow[] }
+  /** A guard refused (or an account is missing): nothing was written. */
+  | { status: 'refused' }
+  /** The idempotency key is already used (by a finished transfer): nothing was written. */
+  | { status: 'key_taken' };
+
 type Rows = { rows: Record<string, unknown>[] };
 const rowsOf = (result: unknown) => (result as Rows).rows;
 
 /**
- * The ledger's SQL. Raw statements, all parameterised: one transfer is a handful of round trips
- * (insert the transfer, one guarded UPDATE per account in lock order, one multi-row insert of entries).
+ * The ledger's SQL. Raw statements, all parameterised: one transfer is one statement (see postTransfer).
  */
 export function createLedgerRepository(db: Database) {
   return {
@@ -42,15 +55,72 @@ export function createLedgerRepository(db: Database) {
       return db.transaction((tx) => fn(tx as unknown as Database));
     },
 
-    /** The new transfer's id, or null when the key was taken (by a finished or a concurrent transfer). */
-    async insertTransfer(row: TransferRow, tx: Database): Promise<number | null> {
-      const result = await tx.execute(sql`
-        insert into wallet.transfers (idempotency_key, request_hash, kind, actor, reason, reference_kind, reference_id)
-        values (${row.idempotencyKey}, ${row.requestHash}, ${row.kind}, ${row.actor}, ${row.reason}, ${row.referenceKind}, ${row.referenceId})
-        on conflict (idempotency_key) do nothing
-        returning id`);
-      const [first] = rowsOf(result);
-      return first ? Number(first.id) : null;
+    /**
+     * Posts a whole transfer in ONE statement (issue 5 §1, §8: a transfer costs one round trip, as
+     * much as the smallest UPDATE): lock the accounts in id order, check every guard (currency, a
+     * player balance never below zero, no debit from a frozen account), and only when all pass
+     * insert the transfer under its idempotency key, move the balances and write the entries with
+     * balance_after. A refused or already-used key writes nothing, so a caller's transaction stays
+     * usable. Outside a transaction the statement is its own transaction.
+     */
+    async postTransfer(row: TransferRow, legs: readonly LegRow[], ex: Database = db): Promise<PostOutcome> {
+      const values = sql.join(
+        legs.map((l) => sql`(${l.accountId}::bigint, ${l.currencyCode}::text, ${l.amountMinor.toString()}::bigint)`),
+        sql`, `,
+      );
+      const ids = sql.join(
+        legs.map((l) => sql`${l.accountId}::bigint`),
+        sql`, `,
+      );
+      const result = await ex.execute(sql`
+        with legs (account_id, currency_code, amount) as (values ${values}),
+        -- ORDER BY before FOR UPDATE: rows are locked in id order, so transfers never deadlock.
+        locked as materialized (
+          select a.id, a.owner_kind, a.currency_code, a.balance_minor, a.frozen_at
+          from wallet.accounts a where a.id in (${ids}) order by a.id for update
+        ),
+        passed as materialized (
+          select count(*) = ${legs.length} as ok from locked l join legs g on g.account_id = l.id
+          where l.currency_code = g.currency_code
+            and (l.owner_kind <> 'player' or l.balance_minor + g.amount >= 0)
+            and (g.amount > 0 or l.frozen_at is null)
+        ),
+        t as (
+          insert into wallet.transfers (idempotency_key, request_hash, kind, actor, reason, reference_kind, reference_id)
+          select ${row.idempotencyKey}, ${row.requestHash}, ${row.kind}, ${row.actor}, ${row.reason}, ${row.referenceKind}, ${row.referenceId}
+          from passed where passed.ok
+          on conflict (idempotency_key) do nothing
+          returning id
+        ),
+        -- Joined to t: balances move only when the transfer row was written.
+        u as (
+          update wallet.accounts a set balance_minor = a.balance_minor + g.amount
+          from legs g, t where a.id = g.account_id
+          returning a.id, a.balance_minor, a.user_id, g.currency_code, g.amount, t.id as transfer_id
+        ),
+        e as (
+          insert into wallet.entries (transfer_id, account_id, currency_code, amount_minor, balance_after_minor)
+          select transfer_id, id, currency_code, amount, balance_minor from u order by id
+          returning id
+        )
+        select passed.ok, u.transfer_id, u.id as account_id, u.currency_code, u.amount::text as amount, u.balance_minor::text as balance, u.user_id
+        from passed left join u on true
+        order by u.id`);
+      const rows = rowsOf(result);
+      const first = rows[0];
+      if (!first || first.ok !== true) return { status: 'refused' };
+      if (first.transfer_id === null || first.transfer_id === undefined) return { status: 'key_taken' };
+      return {
+        status: 'posted',
+        transferId: Number(first.transfer_id),
+        entries: rows.map((r) => ({
+          accountId: Number(r.account_id),
+          currencyCode: String(r.currency_code),
+          amountMinor: BigInt(r.amount as string),
+          balanceAfterMinor: BigInt(r.balance as string),
+          userId: r.user_id === null ? null : Number(r.user_id),
+        })),
+      };
     },
 
     async findTransferByKey(idempotencyKey: string, ex: Database = db): Promise<{ id: number; requestHash: string } | undefined> {
@@ -72,28 +142,6 @@ export function createLedgerRepository(db: Database) {
       }));
     },
 
-    /**
-     * Moves one account's balance, guarded: the currency must match, a player balance may not go
-     * below zero and a frozen account takes no debit. Null when the guard refused (nothing changed).
-     */
-    async applyPosting(
-      accountId: number,
-      currencyCode: string,
-      amountMinor: bigint,
-      tx: Database,
-    ): Promise<{ balanceAfterMinor: bigint; userId: number | null } | null> {
-      const amount = amountMinor.toString();
-      const result = await tx.execute(sql`
-        update wallet.accounts set balance_minor = balance_minor + ${amount}::bigint
-        where id = ${accountId} and currency_code = ${currencyCode}
-          and (owner_kind <> 'player' or balance_minor + ${amount}::bigint >= 0)
-          and (${amount}::bigint > 0 or frozen_at is null)
-        returning balance_minor, user_id`);
-      const [first] = rowsOf(result);
-      if (!first) return null;
-      return { balanceAfterMinor: BigInt(first.balance_minor as string), userId: first.user_id === null ? null : Number(first.user_id) };
-    },
-
     async checkAccount(accountId: number, ex: Database = db): Promise<AccountCheckRow | undefined> {
       const [first] = rowsOf(
         await ex.execute(sql`select owner_kind, currency_code, balance_minor, frozen_at is not null as frozen from wallet.accounts where id = ${accountId}`),
@@ -108,12 +156,50 @@ export function createLedgerRepository(db: Database) {
         : undefined;
     },
 
-    async insertEntries(transferId: number, entries: readonly Omit<EntryRow, 'userId'>[], tx: Database): Promise<void> {
-      const values = sql.join(
-        entries.map((e) => sql`(${transferId}, ${e.accountId}, ${e.currencyCode}, ${e.amountMinor.toString()}::bigint, ${e.balanceAfterMinor.toString()}::bigint)`),
-        sql`, `,
-      );
-      await tx.execute(sql`insert into wallet.entries (transfer_id, account_id, currency_code, amount_minor, balance_after_minor) values ${values}`);
+    /**
+     * Every rule the ledger promises, checked over the whole database (issue 5 §1, §7): each
+     * currency sums to zero over all accounts, no player balance is negative, every balance equals
+     * the sum of its entries and each entry's balance_after the running sum, every transfer has
+     * entries that sum to zero per currency, in its accounts' currencies. A full scan: for tests and
+     * operators, not for the request path. Returns the broken rules, empty when all hold.
+     */
+    async audit(ex: Database = db): Promise<string[]> {
+      const checks: [string, ReturnType<typeof sql>][] = [
+        ['currency does not sum to zero', sql`select currency_code as k, sum(balance_minor)::text as v from wallet.accounts group by currency_code having sum(balance_minor) <> 0`],
+        ['negative player balance', sql`select id::text as k, balance_minor::text as v from wallet.accounts where owner_kind = 'player' and balance_minor < 0`],
+        [
+          'balance differs from the sum of its entries',
+          sql`select a.id::text as k, a.balance_minor::text || ' vs ' || coalesce(sum(e.amount_minor), 0)::text as v
+              from wallet.accounts a left join wallet.entries e on e.account_id = a.id
+              group by a.id having a.balance_minor <> coalesce(sum(e.amount_minor), 0)`,
+        ],
+        [
+          'balance_after differs from the running sum',
+          sql`select id::text as k, balance_after_minor::text || ' vs ' || running::text as v from (
+                select id, balance_after_minor, sum(amount_minor) over (partition by account_id order by id) as running from wallet.entries
+              ) r where balance_after_minor <> running`,
+        ],
+        [
+          'transfer does not sum to zero',
+          sql`select transfer_id::text || ' ' || currency_code as k, sum(amount_minor)::text as v from wallet.entries
+              group by transfer_id, currency_code having sum(amount_minor) <> 0`,
+        ],
+        [
+          'transfer with fewer than two entries',
+          sql`select t.id::text as k, count(e.id)::text as v from wallet.transfers t left join wallet.entries e on e.transfer_id = t.id
+              group by t.id having count(e.id) < 2`,
+        ],
+        [
+          'entry not in its account currency',
+          sql`select e.id::text as k, e.currency_code || ' on ' || a.currency_code as v from wallet.entries e join wallet.accounts a on a.id = e.account_id
+              where e.currency_code <> a.currency_code`,
+        ],
+      ];
+      const problems: string[] = [];
+      for (const [rule, query] of checks) {
+        for (const r of rowsOf(await ex.execute(query)).slice(0, 5)) problems.push(`${rule}: ${String(r.k)} (${String(r.v)})`);
+      }
+      return problems;
     },
 
     /** The rows of a house or provider account in one currency, created on first use. */

@@ -50,9 +50,9 @@ function requestHash(request: TransferRequest): string {
 
 /**
  * The double-entry ledger (issue 5 §1). Every movement is one transfer whose entries sum to zero per
- * currency, written in one database transaction with its idempotency key. Player balances are
- * guarded in the UPDATE itself (never below zero, no debit from a frozen account); rows are locked in
- * account-id order so transfers cannot deadlock; house and provider accounts are spread over
+ * currency, written in one database statement (hence one transaction) with its idempotency key.
+ * Player balances are guarded in that statement (never below zero, no debit from a frozen account)
+ * and nothing is written when a guard refuses; rows are locked in account-id order so transfers cannot deadlock; house and provider accounts are spread over
  * SYSTEM_ACCOUNT_SHARDS rows so they never become one lock every transfer waits on.
  */
 export function createLedger(deps: {
@@ -86,36 +86,41 @@ export function createLedger(deps: {
     );
   }
 
-  async function refusal(leg: TransferLeg, tx: Database): Promise<AppError> {
-    const account = await repo.checkAccount(leg.accountId, tx);
-    if (!account) return new AppError(404, 'NOT_FOUND', 'No such account.');
-    if (account.currencyCode !== leg.currencyCode) return new AppError(400, 'VALIDATION_FAILED', 'The amount is not in the account currency.');
-    if (account.frozen && leg.amountMinor < 0n) return new AppError(409, 'ACCOUNT_FROZEN', 'This account is frozen and cannot be debited.');
-    return new AppError(409, 'INSUFFICIENT_FUNDS', 'Not enough money on the account.');
+  /** Why a refused transfer was refused: the first leg, in lock order, that breaks a guard. */
+  async function refusal(legs: readonly TransferLeg[], ex?: Database): Promise<AppError | null> {
+    for (const leg of lockOrder(legs)) {
+      const account = await repo.checkAccount(leg.accountId, ex);
+      if (!account) return new AppError(404, 'NOT_FOUND', 'No such account.');
+      if (account.currencyCode !== leg.currencyCode) return new AppError(400, 'VALIDATION_FAILED', 'The amount is not in the account currency.');
+      if (account.frozen && leg.amountMinor < 0n) return new AppError(409, 'ACCOUNT_FROZEN', 'This account is frozen and cannot be debited.');
+      if (account.ownerKind === 'player' && account.balanceMinor + leg.amountMinor < 0n) {
+        return new AppError(409, 'INSUFFICIENT_FUNDS', 'Not enough money on the account.');
+      }
+    }
+    // The guard failed on a balance that has changed since: the caller may simply post again.
+    return null;
   }
 
-  async function post(request: TransferRequest, legs: TransferLeg[], hash: string, tx: Database): Promise<TransferResult> {
-    const transferId = await repo.insertTransfer(
-      {
-        idempotencyKey: request.idempotencyKey,
-        requestHash: hash,
-        kind: request.kind,
-        actor: request.actor,
-        reason: request.reason ?? null,
-        referenceKind: request.reference?.kind ?? null,
-        referenceId: request.reference?.id ?? null,
-      },
-      tx,
-    );
-    if (transferId === null) return replay(request.idempotencyKey, hash, tx);
-    const entries: EntryRow[] = [];
-    for (const leg of lockOrder(legs)) {
-      const applied = await repo.applyPosting(leg.accountId, leg.currencyCode, leg.amountMinor, tx);
-      if (!applied) throw await refusal(leg, tx);
-      entries.push({ ...leg, balanceAfterMinor: applied.balanceAfterMinor, userId: applied.userId });
+  async function post(request: TransferRequest, legs: TransferLeg[], hash: string, ex?: Database): Promise<TransferResult> {
+    const row = {
+      idempotencyKey: request.idempotencyKey,
+      requestHash: hash,
+      kind: request.kind,
+      actor: request.actor,
+      reason: request.reason ?? null,
+      referenceKind: request.reference?.kind ?? null,
+      referenceId: request.reference?.id ?? null,
+    };
+    for (let attempt = 0; ; attempt++) {
+      const outcome = await repo.postTransfer(row, legs, ex);
+      if (outcome.status === 'posted') return { transferId: outcome.transferId, replayed: false, entries: outcome.entries };
+      if (outcome.status === 'key_taken') return replay(request.idempotencyKey, hash, ex);
+      // A repeated request is answered from its first result even when the money has moved on since.
+      if (await repo.findTransferByKey(request.idempotencyKey, ex)) return replay(request.idempotencyKey, hash, ex);
+      const problem = await refusal(legs, ex);
+      if (problem) throw problem;
+      if (attempt >= 2) throw new AppError(409, 'STATE_CONFLICT', 'The balance changed while the transfer was posted; try again.');
     }
-    await repo.insertEntries(transferId, entries, tx);
-    return { transferId, replayed: false, entries };
   }
 
   async function replay(idempotencyKey: string, hash: string, ex?: Database): Promise<TransferResult> {
@@ -137,7 +142,8 @@ export function createLedger(deps: {
       if (problem) throw new AppError(400, 'VALIDATION_FAILED', `The transfer is not balanced (${problem.code}).`);
       const hash = requestHash(request);
       if (tx) return post(request, legs, hash, tx);
-      const result = await repo.transaction((own) => post(request, legs, hash, own));
+      // One statement is its own transaction: no BEGIN/COMMIT round trips.
+      const result = await post(request, legs, hash);
       if (!result.replayed) deps.onPosted?.(result);
       return result;
     },
@@ -149,6 +155,9 @@ export function createLedger(deps: {
 
     /** The id of a house or provider account row in this currency (one of its shards). */
     systemAccountId,
+
+    /** The ledger's invariants over the whole database; the broken ones, empty when all hold (issue 5 §7). */
+    audit: (tx?: Database) => repo.audit(tx),
   };
 }
 
