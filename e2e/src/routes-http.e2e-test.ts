@@ -96,12 +96,40 @@ describe('route table on the server render: pages and layouts (S0 §2.2, §2.3, 
     });
   }
 
-  it('S0 §1: a section filled later shows its title, the "opens soon" text and the way to the main sections', async () => {
-    const html = await (await fetch(`${baseUrl}/en/casino-lobby`)).text();
-    expect(html).toContain('<title>Casino lobby · Wager</title>');
-    expect(html).toContain('This section opens soon');
-    for (const href of ['/en', '/en/line', '/en/live', '/en/casino']) expect(html).toContain(`href="${href}"`);
+  it('S0 §1, issue 4 Done: a section filled later renders its own family page: title, what comes there, the way on', async () => {
+    const games = await (await fetch(`${baseUrl}/en/casino-lobby`)).text();
+    expect(games).toContain('<title>Casino lobby · Wager</title>');
+    expect(games).toContain('This game section opens with the casino catalogue');
+    // The game family's side navigation.
+    expect(games).toContain('aria-label="Game sections"');
+    for (const href of ['/en/casino', '/en/live-casino', '/en/slots']) expect(games).toContain(`href="${href}"`);
+
+    const sport = await (await fetch(`${baseUrl}/en/results/live`)).text();
+    expect(sport).toContain('<title>Results · Wager</title>');
+    expect(sport).toContain('arrive with the sportsbook');
+    for (const href of ['/en/line', '/en/live']) expect(sport).toContain(`href="${href}"`);
+
+    const apps = await (await fetch(`${baseUrl}/ru/mobile`)).text();
+    expect(apps).toContain('устанавливается как приложение прямо из браузера');
   });
+
+  // S0 §2.3: the notice pages outside the block check say what happened, in the empty layout.
+  const NOTICES: { path: string; title: string }[] = [
+    { path: '/en/oldbrowser', title: 'Your browser is out of date' },
+    { path: '/en/internal-vpn', title: 'Internal network access' },
+    { path: '/ru/500', title: 'Что-то пошло не так' },
+  ];
+  for (const notice of NOTICES) {
+    it(`S0 §2.3: ${notice.path} explains itself ("${notice.title}")`, async () => {
+      const response = await fetch(`${baseUrl}${notice.path}`, { redirect: 'manual' });
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(notice.title);
+      expect(html).not.toContain('<main id="main"');
+    });
+  }
+    });
+  }
 
   it('S1 §2: route metadata hides layout parts (a casino game page has no footer)', async () => {
     // The footer loads as a separate part; its server placeholder is the skeleton below <main>.

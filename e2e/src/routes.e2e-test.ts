@@ -97,7 +97,7 @@ describe('client navigation through redirects and guards (S0 §2.2, §2.4, §2.5
     await context.close();
   });
 
-  it('S0 §1, §2.2: a section filled later shows its title and "opens soon" in English and Russian, and links back to the main sections', async () => {
+  it('S0 §1, §2.2, issue 4 Done: a section filled later shows its own family page in English and Russian, with the way on', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const problems = collectProblems(page);
@@ -106,15 +106,18 @@ describe('client navigation through redirects and guards (S0 §2.2, §2.4, §2.5
     await waitForHydration(page, 'header nav a');
     expect(await becomesVisible(page.getByRole('heading', { name: 'Casino lobby', level: 1 }))).toBe(true);
     expect(await page.title()).toBe('Casino lobby · Wager');
+    // The game family's own side navigation marks where the player is.
+    const sections = page.getByRole('navigation', { name: 'Game sections' });
+    expect(await sections.getByRole('link', { name: 'Slots' }).count()).toBe(1);
     await page.screenshot({ path: screenshotPath('routes-placeholder-en'), fullPage: true });
     const elsewhere = page.getByRole('navigation', { name: 'Where to go now' });
-    await elsewhere.getByRole('link', { name: 'Live' }).click();
-    await page.waitForURL((url) => url.pathname === '/en/live');
+    await elsewhere.getByRole('link', { name: 'Live casino' }).click();
+    await page.waitForURL((url) => url.pathname === '/en/live-casino');
 
-    const ru = await page.goto(`${baseUrl}/ru/information/responsiblegaming`);
+    const ru = await page.goto(`${baseUrl}/ru/results`);
     expect(ru?.status()).toBe(200);
-    expect(await becomesVisible(page.getByRole('heading', { name: 'Ответственная игра', level: 1 }))).toBe(true);
-    expect(await becomesVisible(page.getByText('Этот раздел скоро откроется'))).toBe(true);
+    expect(await becomesVisible(page.getByRole('heading', { name: 'Результаты', level: 1 }))).toBe(true);
+    expect(await becomesVisible(page.getByText('Коэффициенты, рынки и счёт матчей'))).toBe(true);
     await page.screenshot({ path: screenshotPath('routes-placeholder-ru'), fullPage: true });
 
     // Issue 4 Done: breadcrumbs from home through every parent section; a parent is a link.

@@ -38,6 +38,44 @@ afterAll(async () => {
 
 const navLink = (page: Page, name: string) => page.getByRole('banner').getByRole('link', { name, exact: true });
 
+describe('block pages on the server render (S0 §4.5)', () => {
+  // Each reason sends the visitor to its page, and each page says why, in English and Russian.
+  const REASONS: { reasonCode: number; path: string; en: string; ru: string }[] = [
+    { reasonCode: 1, path: 'block', en: 'Access to the site is restricted', ru: 'Доступ к сайту ограничен' },
+    { reasonCode: 13, path: 'block-ua', en: 'This browser is not supported', ru: 'Этот браузер не поддерживается' },
+    { reasonCode: 17, path: 'block-ie', en: 'Internet Explorer is not supported', ru: 'Internet Explorer не поддерживается' },
+    { reasonCode: 8, path: 'coming-soon', en: 'Coming soon', ru: 'Скоро открытие' },
+    { reasonCode: 16, path: 'suspension', en: 'The site is temporarily suspended', ru: 'Работа сайта временно приостановлена' },
+  ];
+  for (const reason of REASONS) {
+    it(`S0 §4.5: reason ${reason.reasonCode} → /${reason.path}, which explains itself`, async () => {
+      await app.operator.blocks.addRule({ reasonCode: reason.reasonCode, kind: 'all' });
+      const sent = await fetch(`${baseUrl}/en/casino`, { redirect: 'manual' });
+      expect(sent.status).toBe(302);
+      expect(sent.headers.get('location')).toBe(`/en/${reason.path}`);
+      for (const [lang, title] of [['en', reason.en], ['ru', reason.ru]] as const) {
+        const page = await fetch(`${baseUrl}/${lang}/${reason.path}`, { redirect: 'manual' });
+        expect(page.status).toBe(200);
+        const html = await page.text();
+        expect(html).toContain(title);
+        expect(html).not.toContain('<main id="main"');
+      }
+    });
+  }
+
+  it('S0 §4.5: site-updates (reason 4) keeps the original path and offers to try it again', async () => {
+    await app.operator.blocks.addRule({ reasonCode: 4, kind: 'all' });
+    const sent = await fetch(`${baseUrl}/en/casino?x=1`, { redirect: 'manual' });
+    expect(sent.status).toBe(302);
+    const location = sent.headers.get('location') ?? '';
+    expect(location).toBe(`/en/site-updates?returnUrl=${encodeURIComponent('/en/casino?x=1')}`);
+    const html = await (await fetch(`${baseUrl}${location}`, { redirect: 'manual' })).text();
+    expect(html).toContain('We are updating the site');
+    expect(html).toContain(`href="/en/casino?x=1"`);
+    expect(html).toContain('Try again');
+  });
+});
+
 describe('site access on client navigation (S0 §4.5, §7)', () => {
   it("S0 §7: a client navigation consults the redirect service and follows an operator's rule", async () => {
     await app.operator.redirects.addRule({ matchKind: 'exact', from: '/promotions', to: '/casino', code: 302 });

@@ -15,6 +15,18 @@ describe('the route table (S0 §2.2, §2.3, S1 §2)', () => {
     for (const entry of ROUTE_TABLE) expect(existsSync(resolve(APP_DIR, entry.page)), entry.page).toBe(true);
   });
 
+  it('issue 4 Done: every section resolves to its own page module; the generic placeholder serves only the debugger', () => {
+    const generic = ROUTE_TABLE.filter((entry) => entry.page === 'sections/placeholder/placeholder-page.tsx').map((entry) => entry.name);
+    expect(generic).toEqual(['debugger']);
+    const byPage = (name: string) => ROUTE_TABLE.find((entry) => entry.name === name)?.page;
+    expect(byPage('casino-lobby')).toBe('sections/games/games-section-page.tsx');
+    expect(byPage('MAIN_GAME')).toBe('sections/sport/sport-section-page.tsx');
+    expect(byPage('history')).toBe('sections/office/office-section-page.tsx');
+    expect(byPage('specialoffer')).toBeUndefined();
+    expect(byPage('bonuses-offers')).toBe('sections/bonuses/bonuses-section-page.tsx');
+    expect(byPage('suspension')).toBe('sections/pages/block-page.tsx');
+  });
+
   it('S0 §1: every placeholder title exists in English and Russian', () => {
     for (const entry of ROUTE_TABLE) {
       if (entry.titleKey === undefined) continue;

@@ -32,6 +32,30 @@ export interface RouteEntry {
 }
 
 const PLACEHOLDER = 'sections/placeholder/placeholder-page.tsx';
+
+/**
+ * Each section family has its own page module (issue 4: sections later issues fill already resolve
+ * to their own page component), chosen by the route's path unless the entry names its page. The
+ * issue that builds a page points its entry at the new module.
+ */
+const SECTION_PAGES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^office\//, 'sections/office/office-section-page.tsx'],
+  [
+    /^(casino|live-casino|slots|bingo|bonus\/casino|fishinghunting|poker|tvgames|scratchcards|keno|virtualsports|fast-games|fast-bet|asian-games|card-games|crash-games|skill-games|my-casino|casino-lobby|providers|casino-search|othergames|:section\/thankyou|games|games-landing|lotto|toto)(\/|$)/,
+    'sections/games/games-section-page.tsx',
+  ],
+  [/^(betsonyour|topgame|marble|team|ufc|politics|top-events|:section|multi|champs|results|statistic|statisticpopup|cyber|cricket)(\/|$)/, 'sections/sport/sport-section-page.tsx'],
+  [/^(bonus|specialoffer|promo|promotions|points)(\/|$)/, 'sections/bonuses/bonuses-section-page.tsx'],
+  [/^(blog|news|betting-alphabet|ourpartners)(\/|$)/, 'sections/content/content-section-page.tsx'],
+  [/^(mobile|desktop|ios-app|cricket-app|ipl-betting-app)$/, 'sections/apps/apps-page.tsx'],
+  [/^user\//, 'sections/user-links/user-link-page.tsx'],
+  [/^(block-ua|block-ie|site-updates|coming-soon|suspension|oldbrowser|internal-vpn|500)$/, 'sections/pages/block-page.tsx'],
+  [/^print-coupon\//, 'sections/coupon/print-coupon-page.tsx'],
+];
+
+function sectionPage(path: string): string {
+  return SECTION_PAGES.find(([pattern]) => pattern.test(path))?.[1] ?? PLACEHOLDER;
+}
 const REDIRECT = 'route-table/redirect-route.tsx';
 const NOT_FOUND = 'sections/errors/not-found-route.tsx';
 
@@ -48,7 +72,7 @@ type Options = Partial<Omit<RouteEntry, 'name' | 'path' | 'layout' | 'page' | 'm
 
 function entry(layout: LayoutName, name: string, path: string, options: Options = {}): RouteEntry {
   const { page, meta, ...rest } = options;
-  return { name, path, layout, page: page ?? PLACEHOLDER, titleKey: rest.titleKey ?? (page ? undefined : name), meta: meta ?? {}, ...rest };
+  return { name, path, layout, page: page ?? sectionPage(path), titleKey: rest.titleKey ?? (page ? undefined : name), meta: meta ?? {}, ...rest };
 }
 const main = (name: string, path: string, options?: Options) => entry('default', name, path, options);
 const redirectOnly = (name: string, path: string): RouteEntry => entry('default', name, path, { page: REDIRECT, redirectOnly: true });

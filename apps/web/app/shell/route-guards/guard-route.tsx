@@ -14,6 +14,8 @@ import { tabletPlatformSearch } from '@wager/domain';
 import { DefaultFrame } from '../../layouts/default-frame.tsx';
 import { ErrorPage } from '../../sections/errors/error-page.tsx';
 import { useShell } from '../use-shell.ts';
+import { GuardModalHost } from './guard-modal-host.tsx';
+import { requestGuardModal } from './guard-modals.ts';
 import { decideNavigation, onlyModalQueryChanged, type GuardState, type NavigationDecision } from './decide.ts';
 import { loadGuardState } from './guard-state.server.ts';
 import type { Route } from './+types/guard-route';
@@ -57,8 +59,8 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   if (lastState !== null && from !== null && from.pathname !== url.pathname) {
     const decision = decideNavigation({ pathname: url.pathname, search: url.search, from, production: import.meta.env.PROD }, lastState);
     if (decision.kind === 'modal') {
-      // TODO(issue 5: recharge modal; identification issue: identification modal): open the modal.
-      // Neither exists yet, so the navigation is cancelled and the player stays where he was.
+      // The player stays where he was and the modal opens over that page.
+      requestGuardModal({ modal: decision.modal, targetHref: `${url.pathname}${url.search}` });
       throw replace(`${from.pathname}${from.search}`);
     }
   }
@@ -97,7 +99,12 @@ export default function GuardRoute({ loaderData }: Route.ComponentProps) {
     lastLocation = { pathname: location.pathname, search: location.search };
   }, [location.pathname, location.search]);
   useTabletPlatform();
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <GuardModalHost />
+    </>
+  );
 }
 
 /** A refused or unknown route (S0 §2.3, §5): the 404 page inside the default layout's frame. */

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { ComingSoonCard, SectionFrame, sectionMeta, useSectionTitleKey } from '../../ui/section-frame.tsx';
+
+export const meta = sectionMeta;
+
+/**
+ * The pages links in our e-mails and SMS open (S0 §2.2 user/accountverify, activatefast, activate,
+ * passwordreset, stopnewsletter). Sign-in, activation and password reset work by one-time codes
+ * today (issue 3), so these explain where to go; the mailing issue fills this module.
+ */
+export default function UserLinkPage() {
+  const { t } = useTranslation();
+  return (
+    <SectionFrame>
+      <ComingSoonCard
+        titleKey={useSectionTitleKey()}
+        note={t('sections.family.userLinks')}
+        links={[
+          { label: t('sections.titles.security'), path: '/office/security' },
+          { label: t('sections.placeholder.home'), path: '/' },
+        ]}
+      />
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,22 @@
+import { lazy, Suspense } from 'react';
+import { closeGuardModal, useGuardModal } from './guard-modals.ts';
+
+// Loaded when a guard first asks for them, never part of the initial bundle.
+const IdentificationModal = lazy(() => import('../../sections/identification/identification-modal.tsx'));
+
+/** Shows the modal a guard asked for (S0 §2.5.5, §2.5.9) over the page the player stayed on. */
+export function GuardModalHost() {
+  const request = useGuardModal();
+  if (request === null) return null;
+  switch (request.modal) {
+    case 'identification':
+      return (
+        <Suspense fallback={null}>
+          <IdentificationModal targetHref={request.targetHref} onClose={closeGuardModal} />
+        </Suspense>
+      );
+    case 'recharge':
+      // The recharge modal comes with the wallet screens (issue 5).
+      return null;
+  }
+}
