@@ -34,6 +34,8 @@ let mode: Mode = 'ok';
 /** This many view requests fail (503) before the mode applies. */
 let failNext = 0;
 let requests: Recorded[] = [];
+/** What the server render asked the view (its status probe). */
+let serverRequests: Recorded[] = [];
 let context: BrowserContext | null = null;
 
 const VIEW_ANSWER = {
@@ -91,8 +93,15 @@ function answer(request: IncomingMessage, body: string, response: ServerResponse
     response.writeHead(200, { 'content-type': 'text/css' }).end(VIEW_CSS);
     return;
   }
-  requests.push({ method: request.method ?? '', path, headers: request.headers, body, atMs: Date.now() });
   const json = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  // The server render asks the view for its status first (S0 §4.2); the browser's tries are counted apart.
+  if (!String(request.headers['user-agent'] ?? '').includes('Mozilla')) {
+    serverRequests.push({ method: request.method ?? '', path, headers: request.headers, body, atMs: Date.now() });
+    if (mode === 'not-found') json(200, { appName: 'promo-app', statusCode: 404, body: '' });
+    else json(200, VIEW_ANSWER);
+    return;
+  }
+  requests.push({ method: request.method ?? '', path, headers: request.headers, body, atMs: Date.now() });
   if (failNext > 0) {
     failNext--;
     json(503, { error: 'busy' });
@@ -125,6 +134,7 @@ beforeEach(async () => {
   mode = 'ok';
   failNext = 0;
   requests = [];
+  serverRequests = [];
   await context?.close();
   context = null;
 });
@@ -245,12 +255,19 @@ describe('remote views mounted by configuration (S0 §1, §4.2, §7)', () => {
     expect(await becomesVisible(page.getByText('The remote view script ran.'))).toBe(true);
   });
 
-  it('S0 §4.2, §8: a status code in the view answer ({ statusCode: 404 }) raises the page error: the 404 page inside the layout', async () => {
+  it('S0 §4.2, §8: a status code in the view answer ({ statusCode: 404 }) raises the page error: the document answers 404 with the 404 page inside the layout', async () => {
     mode = 'not-found';
-    const page = await openPromotions();
+    context = await newContext(browser);
+    const page = await context.newPage();
+    const response = await page.goto(`${baseUrl}/en/promotions`);
+    expect(response?.status()).toBe(404);
     expect(await becomesVisible(page.getByRole('heading', { name: 'This page could not be found' }), 15_000)).toBe(true);
     expect(await page.getByRole('banner').count()).toBe(1);
-    expect(requests).toHaveLength(1);
+    // The server asked once, with the view's headers; the browser had nothing left to load.
+    expect(serverRequests).toHaveLength(1);
+    expect(serverRequests[0]?.path).toBe('/promo/en/promotions');
+    expect(serverRequests[0]?.headers['mf-render-mode']).toBe('json');
+    expect(requests).toHaveLength(0);
     await page.screenshot({ path: screenshotPath('remote-view-status-404') });
   });
 

@@ -128,8 +128,6 @@ describe('route table on the server render: pages and layouts (S0 §2.2, §2.3, 
       expect(html).not.toContain('<main id="main"');
     });
   }
-    });
-  }
 
   it('S1 §2: route metadata hides layout parts (a casino game page has no footer)', async () => {
     // The footer loads as a separate part; its server placeholder is the skeleton below <main>.

@@ -18,6 +18,8 @@ import { GuardModalHost } from './guard-modal-host.tsx';
 import { requestGuardModal } from './guard-modals.ts';
 import { decideNavigation, onlyModalQueryChanged, type GuardState, type NavigationDecision } from './decide.ts';
 import { loadGuardState } from './guard-state.server.ts';
+import { remoteViewPageStatus } from '../external-view/view-status.server.ts';
+import { matchRoute } from '../../route-table/match.ts';
 import type { Route } from './+types/guard-route';
 
 /** Applies a decision the way both sides share: redirects with their status, 404, the external ban page. */
@@ -42,7 +44,14 @@ function apply(decision: NavigationDecision): void {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const state = await loadGuardState(request, context);
-  apply(decideNavigation({ pathname: url.pathname.replace(/\.data$/, ''), search: url.search, from: null, production: import.meta.env.PROD }, state));
+  const pathname = url.pathname.replace(/\.data$/, '');
+  apply(decideNavigation({ pathname, search: url.search, from: null, production: import.meta.env.PROD }, state));
+  // S0 §4.2: a remote view's page error is the document's status as well.
+  const route = matchRoute(pathname, { production: import.meta.env.PROD });
+  if (route !== null && !route.entry.redirectOnly) {
+    const status = await remoteViewPageStatus(context, route.entry.name, pathname, url.search);
+    if (status !== null) throw data(null, { status });
+  }
   return { state };
 }
 
