@@ -176,6 +176,26 @@ describe('ledger (issue 5 §1)', () => {
     expect(await ledger.audit()).toEqual([]);
   });
 
+  it('issue 5 §1: concurrent debits and credits on the same accounts fail only for want of money, never with a database error', async () => {
+    // Regression: the new balance was once computed from the statement snapshot, and PostgreSQL checks
+    // the CHECK constraint on that stale sum before it re-reads the row it waited for.
+    const a = await fx.player();
+    const b = await fx.player();
+    await ledger.transfer(deposit(a.accountId, 1_000n));
+    for (let round = 0; round < 25; round++) {
+      const outcomes = await Promise.allSettled([
+        ledger.transfer(move(a.accountId, b.accountId, 300n)),
+        ledger.transfer(move(a.accountId, b.accountId, 400n)),
+        ledger.transfer(move(b.accountId, a.accountId, 200n)),
+        ledger.transfer(move(a.accountId, b.accountId, 500n)),
+        ledger.transfer(move(b.accountId, a.accountId, 700n)),
+      ]);
+      for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toMatchObject({ statusCode: 409, code: 'INSUFFICIENT_FUNDS' });
+    }
+    expect((await fx.balance(a.accountId)) + (await fx.balance(b.accountId))).toBe(1_000n);
+    expect(await ledger.audit()).toEqual([]);
+  });
+
   it('issue 5 §1, S0 §3.1: a frozen account refuses debits (409 ACCOUNT_FROZEN) but takes credits', async () => {
     const a = await fx.player();
     const b = await fx.player();

@@ -92,10 +92,13 @@ export function createLedgerRepository(db: Database) {
           on conflict (idempotency_key) do nothing
           returning id
         ),
-        -- Joined to t: balances move only when the transfer row was written.
+        -- Joined to t: balances move only when the transfer row was written. The new balance is
+        -- computed from the locked row, not from this statement's snapshot: after waiting for a lock
+        -- the snapshot's version is stale, and CHECK constraints are evaluated on the stale sum before
+        -- PostgreSQL re-reads the row (a spurious "balance negative" failure under concurrency).
         u as (
-          update wallet.accounts a set balance_minor = a.balance_minor + g.amount
-          from legs g, t where a.id = g.account_id
+          update wallet.accounts a set balance_minor = l.balance_minor + g.amount
+          from legs g, locked l, t where a.id = g.account_id and l.id = g.account_id
           returning a.id, a.balance_minor, a.user_id, g.currency_code, g.amount, t.id as transfer_id
         ),
         e as (
