@@ -88,6 +88,14 @@ export type BalanceUpdateEvent = z.infer<typeof BalanceUpdateEvent>;
 /** S0 §5, §9: coupon amount step and initial stake of a currency. */
 export const CurrencyDefaults = z.object({ iso: z.string(), amountStepMinor: MinorAmount, initialAmountMinor: MinorAmount, minorUnits: z.number().int() });
 
+/** GET /web-api/currencies (public): the offered currencies with their coupon defaults (S0 §5, §9). */
+export const CurrenciesResponse = z.object({
+  currencies: z.array(CurrencyDefaults.extend({ currencyId: z.number().int(), symbol: z.string(), name: z.string() })),
+  /** S0 §9: the last resort of the default-currency rule. */
+  fallbackIso: z.string(),
+});
+export type CurrenciesResponse = z.infer<typeof CurrenciesResponse>;
+
 // ----- payments -----
 
 export const PaymentDirection = z.enum(['deposit', 'withdrawal']);

@@ -46,6 +46,11 @@ export const accounts = walletSchema.table(
     isActive: boolean('is_active').notNull().default(false),
     label: text('label'),
     frozenAt: timestamp('frozen_at', { withTimezone: true }),
+    /**
+     * A removed currency account (S0 §7 remove currency; only when empty). Its entries stay, so the
+     * row stays too: hidden from the player, and adding the currency again reopens it.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,15 +1,29 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { accounts, currencies, type Database } from '@wager/db';
+import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { accounts, currencies, payments, type Database } from '@wager/db';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type CurrencyRow = typeof currencies.$inferSelect;
 
+const isPlayer = eq(accounts.ownerKind, 'player');
+const isOpen = isNull(accounts.closedAt);
+
 /** The wallet module's queries; it touches only the `wallet` schema. */
 export function createWalletRepository(db: Database) {
   return {
+    transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => fn(tx as unknown as Database));
+    },
     async findCurrency(code: string, ex: Database = db): Promise<CurrencyRow | undefined> {
       const [row] = await ex.select().from(currencies).where(eq(currencies.code, code)).limit(1);
       return row;
+    },
+    async findCurrencyByNumericCode(numericCode: number, ex: Database = db): Promise<CurrencyRow | undefined> {
+      const [row] = await ex.select().from(currencies).where(eq(currencies.numericCode, numericCode)).limit(1);
+      return row;
+    },
+    async listCurrencies(codes: readonly string[], ex: Database = db): Promise<CurrencyRow[]> {
+      if (codes.length === 0) return [];
+      return ex.select().from(currencies).where(inArray(currencies.code, [...codes]));
     },
     async listEnabledCurrencies(ex: Database = db): Promise<CurrencyRow[]> {
       return ex.select().from(currencies).where(eq(currencies.enabled, true)).orderBy(asc(currencies.code));
@@ -28,12 +42,89 @@ export function createWalletRepository(db: Database) {
         .returning();
       return inserted!;
     },
+    /** The player's open accounts (removed currency accounts are hidden). */
     async listPlayerAccounts(userId: number, ex: Database = db): Promise<AccountRow[]> {
       return ex
         .select()
         .from(accounts)
-        .where(and(eq(accounts.ownerKind, 'player'), eq(accounts.userId, userId)))
+        .where(and(isPlayer, eq(accounts.userId, userId), isOpen))
         .orderBy(asc(accounts.type), asc(accounts.id));
+    },
+    /** One open account of this player; undefined for another player's, a closed or a house account. */
+    async findPlayerAccount(userId: number, accountId: number, ex: Database = db): Promise<AccountRow | undefined> {
+      const [row] = await ex
+        .select()
+        .from(accounts)
+        .where(and(isPlayer, eq(accounts.id, accountId), eq(accounts.userId, userId), isOpen))
+        .limit(1);
+      return row;
+    },
+    /** The player's account of this type and currency, open or closed (one per the unique index). */
+    async findPlayerAccountByCurrency(userId: number, type: number, currencyCode: string, ex: Database = db): Promise<AccountRow | undefined> {
+      const [row] = await ex
+        .select()
+        .from(accounts)
+        .where(and(isPlayer, eq(accounts.userId, userId), eq(accounts.type, type), eq(accounts.currencyCode, currencyCode)))
+        .limit(1);
+      return row;
+    },
+    /** Locks every account row of the player, so account changes of one player run one after another. */
+    async lockPlayerAccounts(userId: number, ex: Database): Promise<void> {
+      await ex.select({ id: accounts.id }).from(accounts).where(and(isPlayer, eq(accounts.userId, userId))).orderBy(asc(accounts.id)).for('update');
+    },
+    async reopenAccount(accountId: number, ex: Database = db): Promise<AccountRow | undefined> {
+      const [row] = await ex.update(accounts).set({ closedAt: null }).where(eq(accounts.id, accountId)).returning();
+      return row;
+    },
+    /**
+     * Closes a currency account only while it is empty and not active: the guard is in the UPDATE,
+     * so money that arrives at the same moment keeps the account open.
+     */
+    async closeEmptyCurrencyAccount(userId: number, accountId: number, type: number, ex: Database = db): Promise<AccountRow | undefined> {
+      const [row] = await ex
+        .update(accounts)
+        .set({ closedAt: sql`now()` })
+        .where(
+          and(
+            isPlayer,
+            eq(accounts.id, accountId),
+            eq(accounts.userId, userId),
+            eq(accounts.type, type),
+            eq(accounts.balanceMinor, 0n),
+            eq(accounts.isActive, false),
+            isOpen,
+          ),
+        )
+        .returning();
+      return row;
+    },
+    /** Clears the player's active flag on every other account, then sets it on this open, unfrozen one. */
+    async setActiveAccount(userId: number, accountId: number, ex: Database): Promise<AccountRow | undefined> {
+      await ex
+        .update(accounts)
+        .set({ isActive: false })
+        .where(and(isPlayer, eq(accounts.userId, userId), eq(accounts.isActive, true), ne(accounts.id, accountId)));
+      const [row] = await ex
+        .update(accounts)
+        .set({ isActive: true })
+        .where(and(isPlayer, eq(accounts.id, accountId), eq(accounts.userId, userId), isOpen, isNull(accounts.frozenAt)))
+        .returning();
+      return row;
+    },
+    async setFrozen(accountId: number, frozen: boolean): Promise<AccountRow | undefined> {
+      const [row] = await db
+        .update(accounts)
+        .set({ frozenAt: frozen ? sql`coalesce(${accounts.frozenAt}, now())` : null })
+        .where(eq(accounts.id, accountId))
+        .returning();
+      return row;
+    },
+    async countSucceededDeposits(userId: number, ex: Database = db): Promise<number> {
+      const [row] = await ex
+        .select({ n: count() })
+        .from(payments)
+        .where(and(eq(payments.userId, userId), eq(payments.direction, 'deposit'), eq(payments.status, 'succeeded')));
+      return Number(row?.n ?? 0);
     },
   };
 }

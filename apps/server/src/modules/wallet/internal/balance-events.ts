@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { BalanceUpdateEvent } from '@wager/contract';
+import { formatMinor } from '@wager/domain';
+import type { PubSub } from '../../../platform/index.ts';
+import type { TransferResult } from './ledger.service.ts';
+import { minorUnitsOf } from './wallet.service.ts';
+
+/** One channel per player: every process's subscribers (the player's open tabs) hear every transfer. */
+export function balanceChannel(userId: number): string {
+  return `wallet:balance:user:${userId}`;
+}
+
+export function balanceEvent(accountId: number, currencyCode: string, balanceMinor: bigint): BalanceUpdateEvent {
+  return { account_id: accountId, new_balance: balanceMinor.toString(), money: formatMinor(balanceMinor, minorUnitsOf(currencyCode)), iso: currencyCode };
+}
+
+/**
+ * The ledger's `onPosted` (issue 5 §4): after a transfer committed, one S0 §3.1 balance update event
+ * per player entry, published on that player's channel. House and provider entries are not pushed.
+ * A failed publish is logged and dropped: the client's polling fallback catches up.
+ */
+export function balancePublisher(pubsub: PubSub, log?: FastifyBaseLogger): (result: TransferResult) => void {
+  return (result) => {
+    for (const entry of result.entries) {
+      if (entry.userId === null) continue;
+      pubsub
+        .publish(balanceChannel(entry.userId), balanceEvent(entry.accountId, entry.currencyCode, entry.balanceAfterMinor))
+        .catch((err: unknown) => log?.warn({ err, accountId: entry.accountId }, 'balance event not published'));
+    }
+  };
+}
+
+/** Server-sent events framing: one `balance` event, data on one line (JSON has no raw newlines). */
+export function sseEvent(name: string, data: unknown): string {
+  return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+}
