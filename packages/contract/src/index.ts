@@ -9,3 +9,4 @@ export * from './redirects.ts';
 export * from './blocks.ts';
 export * from './remote-views.ts';
 export * from './wallet.ts';
+export * from './content.ts';

@@ -1,5 +1,7 @@
 import type { FooterConfig, SiteConfig } from './config.ts';
 import type { HomeShowcase } from './showcase.ts';
+import type { RemoteViewsConfig } from './remote-views.ts';
+import type { ContentPage, RuleChapter, RulesIndex } from './content.ts';
 import type { UserConfig } from './identity.ts';
 
 /**
@@ -10,6 +12,18 @@ export interface ShellServices {
   getSiteConfig(lang: string): Promise<SiteConfig>;
   getFooterConfig(lang: string): Promise<FooterConfig>;
   getHomeShowcase(lang: string): Promise<HomeShowcase>;
+  /**
+   * The operator's remote views (config group `remoteViews`, S0 §4.2): the server render asks a
+   * view mounted at the page for its status, so a view's page error is the document's status too.
+   */
+  getRemoteViews?(): Promise<RemoteViewsConfig>;
+  /**
+   * The information pages and betting rules (S0 §2.2), read from the content module; null when
+   * there is no such page or chapter. Optional: without them those pages answer 404.
+   */
+  getInformationPage?(slug: string, lang: string): Promise<ContentPage | null>;
+  getRulesIndex?(lang: string): Promise<RulesIndex>;
+  getRuleChapter?(groupId: number, chapterId: number, lang: string): Promise<RuleChapter | null>;
   /**
    * The session behind a request's Cookie header (the user_token cookie), as GET /web-api/session
    * answers it (S0 §7): the root loader learns whether the player is signed in without an HTTP call.

@@ -1,5 +1,10 @@
-import { asc } from 'drizzle-orm';
-import { promotions, type Database } from '@wager/db';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { pages, promotions, ruleChapters, type ContentBlock, type Database } from '@wager/db';
+import { INFORMATION_PAGES_EN } from './seed/pages.en.ts';
+import { INFORMATION_PAGES_RU } from './seed/pages.ru.ts';
+import { RULES_EN } from './seed/rules.en.ts';
+import { RULES_RU } from './seed/rules.ru.ts';
+import type { SeedPage, SeedRuleGroup } from './seed/types.ts';
 
 const DEMO_PROMOTIONS = [
   {
@@ -40,13 +45,53 @@ const DEMO_PROMOTIONS = [
   },
 ].map((promotion, index) => ({ ...promotion, sortOrder: index + 1 }));
 
+const pageRows = (language: string, seed: readonly SeedPage[]) => seed.map((page) => ({ ...page, language }));
+const chapterRows = (language: string, seed: readonly SeedRuleGroup[]) =>
+  seed.flatMap((group) =>
+    group.chapters.map((chapter, index) => ({ groupId: group.groupId, chapterId: index + 1, language, groupTitle: group.title, title: chapter.title, body: chapter.body })),
+  );
+
 export function createContentRepository(db: Database) {
   return {
     async listPromotions(limit: number) {
       return db.select().from(promotions).orderBy(asc(promotions.sortOrder)).limit(limit);
     },
+    async findPage(slug: string, language: string) {
+      const [row] = await db.select().from(pages).where(and(eq(pages.slug, slug), eq(pages.language, language))).limit(1);
+      return row ?? null;
+    },
+    async setPage(slug: string, language: string, page: { title: string; summary: string; body: ContentBlock[] }) {
+      await db
+        .insert(pages)
+        .values({ slug, language, ...page })
+        .onConflictDoUpdate({ target: [pages.slug, pages.language], set: { ...page, updatedAt: sql`now()` } });
+    },
+    async listChapterTitles(language: string) {
+      return db
+        .select({ groupId: ruleChapters.groupId, chapterId: ruleChapters.chapterId, groupTitle: ruleChapters.groupTitle, title: ruleChapters.title })
+        .from(ruleChapters)
+        .where(eq(ruleChapters.language, language))
+        .orderBy(asc(ruleChapters.groupId), asc(ruleChapters.chapterId));
+    },
+    async findChapter(groupId: number, chapterId: number, language: string) {
+      const [row] = await db
+        .select()
+        .from(ruleChapters)
+        .where(and(eq(ruleChapters.groupId, groupId), eq(ruleChapters.chapterId, chapterId), eq(ruleChapters.language, language)))
+        .limit(1);
+      return row ?? null;
+    },
+    /** Inserts missing rows only: an operator's edits survive every restart. */
     async seedDemo() {
       await db.insert(promotions).values(DEMO_PROMOTIONS).onConflictDoNothing();
+      await db
+        .insert(pages)
+        .values([...pageRows('en', INFORMATION_PAGES_EN), ...pageRows('ru', INFORMATION_PAGES_RU)])
+        .onConflictDoNothing();
+      await db
+        .insert(ruleChapters)
+        .values([...chapterRows('en', RULES_EN), ...chapterRows('ru', RULES_RU)])
+        .onConflictDoNothing();
     },
   };
 }
