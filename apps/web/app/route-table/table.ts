@@ -187,10 +187,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
 
   // Personal office (S0 §2.2): account is the default.
   office('office', '', {}, { page: REDIRECT, redirectOnly: true, titleKey: 'account' }),
-  office('account', 'account'),
+  office('account', 'account', {}, { page: 'sections/wallet/account-page.tsx', titleKey: 'account' }),
   office('history', 'history'),
-  office('historypay', 'historypay'),
-  office('recharge', 'recharge', { rechargeFamily: true }),
+  office('historypay', 'historypay', {}, { page: 'sections/wallet/historypay-page.tsx', titleKey: 'historypay' }),
+  office('recharge', 'recharge', { rechargeFamily: true }, { page: 'sections/wallet/recharge-page.tsx', titleKey: 'recharge' }),
   main('security', 'office/security', { page: 'sections/office/security-page.tsx', meta: OFFICE }),
   office('responsible', 'responsible'),
   office('settings', 'settings'),
@@ -199,7 +199,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   office('vipcashback', 'casino/vipcashback'),
   office('premiumcashback', 'casino/premiumcashback'),
   // S0 §4.5, §9: deduce (withdrawal) stays open to banned players at the deduce ban level.
-  office('deduce', 'deduce', { ban: { deduce: true } }),
+  office('deduce', 'deduce', { ban: { deduce: true } }, { page: 'sections/wallet/deduce-page.tsx', titleKey: 'deduce' }),
   office('promotion', 'promotion'),
   office('bringfriend', 'bringfriend'),
   office('support', 'support', { ban: { allowedWhenBanned: true } }),
@@ -276,8 +276,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // ── Empty (S0 §2.3) ────────────────────────────────────────────────────────────────────────
   entry('empty', 'block', 'block', { page: 'sections/pages/block-page.tsx', meta: OPEN }),
   ...(['block-ua', 'block-ie', 'site-updates', 'coming-soon', 'suspension'] as const).map((name) => entry('empty', name, name, { meta: OPEN })),
-  entry('empty', 'onpay', 'onpay/:result', { constraints: { result: PAYMENT_RESULT } }),
-  entry('empty', 'onpay-withdraw', 'onpay/withdraw/:result', { titleKey: 'onpay', constraints: { result: PAYMENT_RESULT } }),
+  entry('empty', 'onpay', 'onpay/:result', { page: 'sections/wallet/onpay-page.tsx', titleKey: 'onpay', constraints: { result: PAYMENT_RESULT } }),
+  entry('empty', 'onpay-withdraw', 'onpay/withdraw/:result', { page: 'sections/wallet/onpay-page.tsx', titleKey: 'onpay', constraints: { result: PAYMENT_RESULT } }),
   entry('empty', 'print-coupon', 'print-coupon/:couponId', { constraints: { couponId: NUMERIC } }),
   // S0 §2.5.11 "confirm page": signed-in only; the terms guard leaves it for the root when nothing changed.
   entry('empty', 'confirm-terms', 'confirm-terms', { page: 'sections/auth/confirm-terms-page.tsx', meta: { requiresAuth: true, ban: { allowedWhenBanned: true } } }),

@@ -1,4 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { splitLanguagePrefix } from '@wager/domain';
@@ -9,6 +10,9 @@ import { localHref, useShell } from '../../shell/use-shell.ts';
 import { DEFAULT_REGISTRATION_TYPE, openAuthModal, registrationOpening, signInOpening } from '../../shell/auth/auth-ui.ts';
 import { preloadAuthModals } from '../../shell/auth/load-auth-modals.ts';
 import { useUserConfig } from '../../shell/auth/user-config.ts';
+
+// The wallet's balance widget (issue 5 §4) carries the API schemas: its own chunk, signed-in players only.
+const HeaderBalance = lazy(() => import('../wallet/header-balance.tsx'));
 
 const NAV_ITEMS = [
   { key: 'line', path: '/line' },
@@ -57,7 +61,16 @@ export default function Header() {
         <div className="flex items-center gap-2">
           <LanguageSwitcher />
           <ThemeToggle />
-          {shell.isSignedIn ? <AccountMenu /> : <GuestActions />}
+          {shell.isSignedIn ? (
+            <>
+              <Suspense fallback={null}>
+                <HeaderBalance />
+              </Suspense>
+              <AccountMenu />
+            </>
+          ) : (
+            <GuestActions />
+          )}
         </div>
       </div>
     </header>

@@ -3,6 +3,7 @@ import { closeGuardModal, useGuardModal } from './guard-modals.ts';
 
 // Loaded when a guard first asks for them, never part of the initial bundle.
 const IdentificationModal = lazy(() => import('../../sections/identification/identification-modal.tsx'));
+const RechargeModal = lazy(() => import('../../sections/wallet/recharge-modal.tsx'));
 
 /** Shows the modal a guard asked for (S0 §2.5.5, §2.5.9) over the page the player stayed on. */
 export function GuardModalHost() {
@@ -16,7 +17,10 @@ export function GuardModalHost() {
         </Suspense>
       );
     case 'recharge':
-      // The recharge modal comes with the wallet screens (issue 5).
-      return null;
+      return (
+        <Suspense fallback={null}>
+          <RechargeModal onClose={closeGuardModal} />
+        </Suspense>
+      );
   }
 }

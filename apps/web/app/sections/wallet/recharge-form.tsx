@@ -1,0 +1,241 @@
+import type { TFunction } from 'i18next';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PaymentMethod, PaymentMethodsResponse } from '@wager/contract';
+import { apiRequest, isAbortError } from '../../shell/api-client.ts';
+import { useShell } from '../../shell/use-shell.ts';
+import { TextField } from '../auth/form-controls.tsx';
+import { createDeposit, fetchPaymentMethods } from './wallet-api.ts';
+import { checkAmount, displayMoney, newIdempotencyKey, quickAmounts, typedAmount, type AmountCheck } from './wallet-rules.ts';
+import { walletErrorMessage } from './wallet-ui.tsx';
+
+/** S0 §5, §9: a currency's initial amount and amount step, when the server lists them. */
+interface CurrencyDefaults {
+  initialMinor: string | null;
+  stepMinor: string | null;
+}
+
+/** GET /web-api/currencies, read leniently: the chips fall back to the method's minimum without it. */
+function parseDefaults(iso: string) {
+  return {
+    parse(data: unknown): CurrencyDefaults {
+      const list = Array.isArray(data) ? data : ((data as { currencies?: unknown[] } | null)?.currencies ?? []);
+      const entry = (list as Record<string, unknown>[]).find((item) => item && (item.iso === iso || item.code === iso));
+      const text = (value: unknown) => (typeof value === 'string' && /^\d+$/.test(value) ? value : typeof value === 'number' ? String(value) : null);
+      return { initialMinor: text(entry?.initialAmountMinor), stepMinor: text(entry?.amountStepMinor) };
+    },
+  };
+}
+
+export type MethodsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: PaymentMethodsResponse };
+
+/** The payment methods of one direction in the active account's currency. */
+export function usePaymentMethods(direction: 'deposit' | 'withdrawal', reloadKey: unknown = null): [MethodsState, () => void] {
+  const [state, setState] = useState<MethodsState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    fetchPaymentMethods(direction, controller.signal).then(
+      (data) => setState({ status: 'ready', data }),
+      (error: unknown) => {
+        if (!isAbortError(error)) setState({ status: 'error' });
+      },
+    );
+    return () => controller.abort();
+  }, [direction, attempt, reloadKey]);
+  return [state, () => setAttempt((value) => value + 1)];
+}
+
+/** The method picker: each method with its range in the account's currency (issue 5 §5). */
+export function MethodPicker({
+  methods,
+  selected,
+  onSelect,
+  minorUnits,
+  name,
+}: {
+  methods: PaymentMethod[];
+  selected: string | null;
+  onSelect(code: string): void;
+  minorUnits: number;
+  name: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset>
+      <legend className="mb-1.5 block text-[0.8125rem] font-semibold text-muted">{t('wallet.method.label')}</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {methods.map((method) => (
+          <label
+            key={method.code}
+            className={`flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 transition-colors ${
+              selected === method.code ? 'border-accent bg-accent-soft' : 'border-[var(--control-line)] bg-surface-0 hover:border-accent'
+            }`}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={method.code}
+              checked={selected === method.code}
+              onChange={() => onSelect(method.code)}
+              className="accent-[var(--accent)]"
+            />
+            <span className="min-w-0">
+              <span className="block text-sm font-bold">{t(`wallet.method.names.${method.code}`, { defaultValue: method.code })}</span>
+              <span className="block text-xs text-muted tabular">
+                {t('wallet.method.range', { min: displayMoney(method.minMinor, minorUnits), max: displayMoney(method.maxMinor, minorUnits), iso: method.iso })}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The amount check's message (issue 5 §5: out-of-range amounts are explained, not sent). */
+export function amountError(t: TFunction, check: AmountCheck, method: PaymentMethod, minorUnits: number): string | undefined {
+  if (check.ok) return undefined;
+  switch (check.reason) {
+    case 'empty':
+      return t('wallet.amount.required');
+    case 'invalid':
+      return t('wallet.amount.invalid', { count: minorUnits });
+    case 'belowMin':
+      return t('wallet.amount.belowMin', { min: displayMoney(method.minMinor, minorUnits), iso: method.iso });
+    case 'aboveMax':
+      return t('wallet.amount.aboveMax', { max: displayMoney(method.maxMinor, minorUnits), iso: method.iso });
+    case 'aboveBalance':
+      return t('wallet.amount.aboveBalance');
+  }
+}
+
+/**
+ * The deposit form (office/recharge and the recharge modal, S0 §2.5.5; issue 5 §5): a method of
+ * the active account's currency, an amount with quick chips, then the provider's checkout.
+ */
+export function RechargeForm({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const shell = useShell();
+  const [methods, retry] = usePaymentMethods('deposit');
+  const [methodCode, setMethodCode] = useState<string | null>(null);
+  const [amount, setAmount] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [defaults, setDefaults] = useState<CurrencyDefaults>({ initialMinor: null, stepMinor: null });
+  // One key per submission attempt: kept while the same amount and method are retried.
+  const idempotencyKey = useRef<string | null>(null);
+
+  const data = methods.status === 'ready' ? methods.data : null;
+  const method = data?.methods.find((item) => item.code === methodCode) ?? data?.methods[0] ?? null;
+  const minorUnits = data?.minorUnits ?? 2;
+
+  useEffect(() => {
+    if (!data) return;
+    const controller = new AbortController();
+    apiRequest('/web-api/currencies', { schema: parseDefaults(data.iso), signal: controller.signal, handles: true }).then(setDefaults, () => undefined);
+    return () => controller.abort();
+  }, [data]);
+
+  const chips = useMemo(
+    () =>
+      method ? quickAmounts({ initialMinor: defaults.initialMinor, stepMinor: defaults.stepMinor, minMinor: method.minMinor, maxMinor: method.maxMinor }) : [],
+    [method, defaults],
+  );
+  const check = method ? checkAmount(amount, { minorUnits, minMinor: method.minMinor, maxMinor: method.maxMinor }) : null;
+  const error = touched && check && method ? amountError(t, check, method, minorUnits) : undefined;
+
+  const change = (next: string) => {
+    setAmount(next);
+    idempotencyKey.current = null;
+    setServerError(null);
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!method || !check?.ok || !data) return;
+    idempotencyKey.current ??= newIdempotencyKey();
+    setSubmitting(true);
+    setServerError(null);
+    try {
+      const answer = await createDeposit(
+        { methodCode: method.code, amountMinor: check.minor.toString(), accountId: data.accountId, lng: shell.lang },
+        idempotencyKey.current,
+      );
+      // The provider's checkout (the sandbox page for the built-in provider); it returns to onpay/*.
+      window.location.assign(answer.redirectUrl);
+    } catch (caught) {
+      setServerError(walletErrorMessage(t, caught));
+      setSubmitting(false);
+    }
+  };
+
+  if (methods.status === 'loading') return <div role="status" aria-label={t('wallet.loading')} className="h-56 animate-pulse rounded-xl bg-surface-2" />;
+  if (methods.status === 'error')
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 py-6 text-center">
+        <p className="font-semibold">{t('wallet.loadError')}</p>
+        <button type="button" className="btn btn-primary" onClick={retry}>
+          {t('wallet.retry')}
+        </button>
+      </div>
+    );
+  if (!data || !method) return <p className="py-6 text-center text-sm font-medium text-muted">{t('wallet.method.none', { iso: data?.iso ?? '' })}</p>;
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4" aria-label={t('wallet.recharge.formLabel')}>
+      <p className="text-sm text-muted">{t('wallet.recharge.toAccount', { iso: data.iso, id: data.accountId })}</p>
+      <MethodPicker
+        methods={data.methods}
+        selected={method.code}
+        onSelect={(code) => {
+          setMethodCode(code);
+          idempotencyKey.current = null;
+        }}
+        minorUnits={minorUnits}
+        name="deposit-method"
+      />
+      <TextField
+        label={t('wallet.amount.label', { iso: data.iso })}
+        inputMode="decimal"
+        autoComplete="off"
+        name="amount"
+        value={amount}
+        error={error}
+        hint={t('wallet.method.range', { min: displayMoney(method.minMinor, minorUnits), max: displayMoney(method.maxMinor, minorUnits), iso: data.iso })}
+        onChange={(event) => change(event.target.value)}
+        onBlur={() => setTouched(amount !== '')}
+      />
+      {chips.length > 0 && (
+        <div className="flex flex-wrap gap-2" aria-label={t('wallet.amount.quick')} role="group">
+          {chips.map((chip) => {
+            const text = typedAmount(chip, minorUnits);
+            return (
+              <button
+                key={chip.toString()}
+                type="button"
+                onClick={() => change(text)}
+                className={`rounded-full border px-3 py-1 text-sm font-semibold tabular transition-colors ${
+                  amount === text ? 'border-accent bg-accent text-accent-ink' : 'border-[var(--control-line)] hover:border-accent'
+                }`}
+              >
+                {displayMoney(chip.toString(), minorUnits)} {data.iso}
+              </button>
+            );
+          })}
+        </div>
+      )}
+      {serverError && (
+        <p role="alert" className="rounded-lg bg-live/10 px-3 py-2 text-sm font-medium text-live">
+          {serverError}
+        </p>
+      )}
+      <button type="submit" className={`btn btn-primary ${compact ? 'w-full' : 'w-full sm:w-auto'}`} disabled={submitting}>
+        {submitting ? t('wallet.recharge.redirecting') : t('wallet.recharge.submit')}
+      </button>
+    </form>
+  );
+}

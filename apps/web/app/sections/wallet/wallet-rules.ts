@@ -1,0 +1,149 @@
+import { formatMinor, parseMajorToMinor } from '@wager/domain';
+
+/**
+ * The wallet screens' pure rules (issue 5 §2-§5; S0 §3.1, §4.4, §7, §9): amounts are bigint minor
+ * units from the first keystroke to the wire, never floats.
+ */
+
+/** S0 §7, §9: add currency re-fetches the accounts up to 5 times at 1 s until the currency appears. */
+export const ADD_CURRENCY_RETRY = { tries: 5, intervalMs: 1_000 } as const;
+/** S0 §7, §9: load balances repeats up to 5 times at 2.5 s until an active account exists. */
+export const LOAD_BALANCES_RETRY = { tries: 5, intervalMs: 2_500 } as const;
+/** The header's polling when the balance stream is down (issue 5 §4). */
+export const BALANCE_POLL_MS = 30_000;
+/** S0 §7: feature config 1788 picks the light balances variant. */
+export const LIGHT_BALANCES_FEATURE = '1788';
+
+/** A fresh key for one form submission (reused when the same submission is retried). */
+export function newIdempotencyKey(random: () => string = defaultRandom): string {
+  return `web-${random()}`;
+}
+
+function defaultRandom(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Calls `load` until `done(result)` or `tries` calls were made, waiting `intervalMs` between calls;
+ * returns the last result. A failing call counts as a try (the last failure is rethrown).
+ */
+export async function retryUntil<T>(
+  load: () => Promise<T>,
+  done: (result: T) => boolean,
+  options: { tries: number; intervalMs: number; sleep?: (ms: number) => Promise<void>; signal?: AbortSignal },
+): Promise<T> {
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  let last: { ok: true; value: T } | { ok: false; error: unknown } = { ok: false, error: new Error('no try made') };
+  for (let attempt = 1; attempt <= options.tries; attempt++) {
+    if (options.signal?.aborted) break;
+    try {
+      last = { ok: true, value: await load() };
+      if (done(last.value)) return last.value;
+    } catch (error) {
+      last = { ok: false, error };
+    }
+    if (attempt < options.tries) await sleep(options.intervalMs);
+  }
+  if (last.ok) return last.value;
+  throw last.error;
+}
+
+export type AmountCheck = { ok: true; minor: bigint } | { ok: false; reason: 'empty' | 'invalid' | 'belowMin' | 'aboveMax' | 'aboveBalance' };
+
+/** What the player typed against the method's range (and, for a withdrawal, the balance). */
+export function checkAmount(typed: string, limits: { minorUnits: number; minMinor: string; maxMinor: string; balanceMinor?: string | undefined }): AmountCheck {
+  if (typed.trim() === '') return { ok: false, reason: 'empty' };
+  const minor = parseMajorToMinor(typed, limits.minorUnits);
+  if (minor === null || minor <= 0n) return { ok: false, reason: 'invalid' };
+  if (minor < BigInt(limits.minMinor)) return { ok: false, reason: 'belowMin' };
+  if (minor > BigInt(limits.maxMinor)) return { ok: false, reason: 'aboveMax' };
+  if (limits.balanceMinor !== undefined && minor > BigInt(limits.balanceMinor)) return { ok: false, reason: 'aboveBalance' };
+  return { ok: true, minor };
+}
+
+/**
+ * Quick-amount chips of a deposit (S0 §5, §9: the currency's initial amount and amount step):
+ * the initial amount times 1, 2, 4, 10 and 20, rounded up to the step, inside the method's range.
+ * Without a positive initial amount the chips start at the method's minimum.
+ */
+export function quickAmounts(input: { initialMinor: string | null; stepMinor: string | null; minMinor: string; maxMinor: string }): bigint[] {
+  const min = BigInt(input.minMinor);
+  const max = BigInt(input.maxMinor);
+  const initial = input.initialMinor !== null && BigInt(input.initialMinor) > 0n ? BigInt(input.initialMinor) : min;
+  const step = input.stepMinor !== null && BigInt(input.stepMinor) > 0n ? BigInt(input.stepMinor) : 1n;
+  const base = initial < min ? min : initial;
+  const chips: bigint[] = [];
+  for (const factor of [1n, 2n, 4n, 10n, 20n]) {
+    let amount = base * factor;
+    const remainder = amount % step;
+    if (remainder !== 0n) amount += step - remainder;
+    if (amount >= min && amount <= max && !chips.includes(amount)) chips.push(amount);
+  }
+  return chips;
+}
+
+/** The typed form of an amount: "50.00" → "50", "2.50" → "2.5" (what a player would type). */
+export function typedAmount(minor: bigint, minorUnits: number): string {
+  const text = formatMinor(minor, minorUnits);
+  return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
+}
+
+/** Groups the whole part for display: "12345.60" → "12 345.60" (narrow no-break spaces). */
+export function groupDigits(money: string): string {
+  const [whole = '', fraction] = money.split('.');
+  const negative = whole.startsWith('-');
+  const digits = negative ? whole.slice(1) : whole;
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
+  return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+}
+
+/** A formatted amount with its currency symbol: "€ 50.00" style is left to the caller's layout. */
+export function displayMoney(minor: string, minorUnits: number): string {
+  return groupDigits(formatMinor(BigInt(minor), minorUnits));
+}
+
+export type StatusTone = 'success' | 'pending' | 'failed' | 'neutral';
+
+/** Colour family of a payment state (issue 5 §5: states with clear labels and colours). */
+export function statusTone(status: string): StatusTone {
+  switch (status) {
+    case 'succeeded':
+    case 'paid':
+      return 'success';
+    case 'created':
+    case 'pending':
+    case 'requested':
+    case 'approved':
+      return 'pending';
+    case 'failed':
+    case 'rejected':
+      return 'failed';
+    default:
+      return 'neutral';
+  }
+}
+
+/** S0 §4.4: the conversion reminder is shown once per user per browser session. */
+export function reminderStorageKey(userId: number): string {
+  return `wallet.conversionReminder.${userId}`;
+}
+
+/** S0 §3.1, §4.4: status 1 (main account allowed) and 2 (additional account allowed) remind; 0 does not. */
+export function shouldRemind(conversionStatus: number, alreadyShown: boolean): boolean {
+  return (conversionStatus === 1 || conversionStatus === 2) && !alreadyShown;
+}
+
+/** S0 §7: set active account tells the player it will be set, except on the bingo route. */
+export function announcesActiveAccount(routeName: string | undefined): boolean {
+  return routeName !== 'bingo';
+}
+
+/** S0 §7 onpay results and the withdrawal variant (S0 §2.3). */
+export const PAYMENT_RESULTS = ['success', 'fail', 'pending', 'cancel'] as const;
+export type PaymentResult = (typeof PAYMENT_RESULTS)[number];
+export function paymentResultOf(value: string | undefined): PaymentResult {
+  return (PAYMENT_RESULTS as readonly string[]).includes(value ?? '') ? (value as PaymentResult) : 'fail';
+}
