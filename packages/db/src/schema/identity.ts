@@ -49,6 +49,12 @@ export const users = identitySchema.table(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The last 30-second TOTP step accepted, so a code is good once even inside its window (RFC 6238 §5.2). */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /**
+     * S0 §2.5.9, §3.2 is_need_identification: the operator (or a rule such as a withdrawal above the
+     * threshold) asked this player to identify himself; cleared by identifying, i.e. `identifiedAt`.
+     */
+    identificationRequiredAt: timestamp('identification_required_at', { withTimezone: true }),
+    identifiedAt: timestamp('identified_at', { withTimezone: true }),
     banLevel: integer('ban_level').notNull().default(0),
     banVersion: integer('ban_version').notNull().default(1),
     /** The terms revision (its updatedAt, S0 §3.7) the player accepted last. */

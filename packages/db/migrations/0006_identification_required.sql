@@ -1,0 +1,2 @@
+ALTER TABLE "identity"."users" ADD COLUMN "identification_required_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "identity"."users" ADD COLUMN "identified_at" timestamp with time zone;
