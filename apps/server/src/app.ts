@@ -15,7 +15,7 @@ import { createAuditModule } from './modules/audit/index.ts';
 import { createCaptchaModule } from './modules/captcha/index.ts';
 import { createCasinoModule } from './modules/casino/index.ts';
 import { createConfigModule, type ConfigService } from './modules/config/index.ts';
-import { createContentModule } from './modules/content/index.ts';
+import { createContentModule, type ContentService } from './modules/content/index.ts';
 import { createMessagingModule } from './modules/messaging/index.ts';
 import { createIdentityModule, type IdentityPolicyOverrides } from './modules/identity/index.ts';
 import { balancePublisher, createWalletModule, type WalletService } from './modules/wallet/index.ts';
@@ -46,6 +46,8 @@ export interface OperatorControls {
   redirects: Pick<RedirectsService, 'addRule' | 'removeRule' | 'setRuleEnabled' | 'listRules'>;
   blocks: Pick<BlocksService, 'addRule' | 'removeRule' | 'setRuleEnabled' | 'listRules'>;
   config: Pick<ConfigService, 'setValue'>;
+  /** Information pages (S0 §2.2): replace a page's text in one language; the seed never overwrites it. */
+  content: Pick<ContentService, 'setPage'>;
   /** Accounts (issue 5 §2): freeze (no debits) and unfreeze an account; offer a currency or stop offering it. */
   wallet: Pick<WalletService, 'freezeAccount' | 'unfreezeAccount' | 'setCurrencyEnabled'>;
 }
@@ -211,6 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(config.routes);
   await app.register(showcase.routes);
+  await app.register(content.routes);
   await app.register(messaging.routes);
   // Failed SMS and e-mail are tried again in the background (issue 3 §8); stops with the server.
   const stopOutboxRetries = messaging.startRetryWorker();
@@ -220,7 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(office.routes);
   await app.register(wallet.routes);
   await app.register(social.routes);
-  app.decorate('operator', { redirects: redirects.service, blocks: blocks.service, config: config.service, wallet: wallet.service } satisfies OperatorControls);
+  app.decorate('operator', { redirects: redirects.service, blocks: blocks.service, config: config.service, content: content.service, wallet: wallet.service } satisfies OperatorControls);
   await app.register(redirects.routes);
   await app.register(blocks.routes);
 
@@ -231,6 +234,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       getSiteConfig: (lang) => config.service.getSiteConfig(lang),
       getFooterConfig: (lang) => config.service.getFooterConfig(lang),
       getHomeShowcase: (lang) => showcase.service.getHome(lang),
+      getInformationPage: (slug, lang) => content.service.getPage(slug, lang),
+      getRulesIndex: (lang) => content.service.getRulesIndex(lang),
+      getRuleChapter: (groupId, chapterId, lang) => content.service.getRuleChapter(groupId, chapterId, lang),
       getSession: (cookieHeader) => identity.service.sessionFromCookieHeader(cookieHeader),
       // S0 §2.5: the route guards read the player's config and terms status before a server render.
       getGuardUser: async (cookieHeader) => {

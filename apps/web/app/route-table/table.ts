@@ -89,6 +89,9 @@ const INFORMATION_PAGES = [
   'simpleidentification', 'amlkyc', 'smsbets', 'amlpolicy', 'disputeresolution', 'kycpolicy', 'responsiblegaming',
   'cash_terminals', 'betting-calculator', 'betting-awards',
 ] as const;
+/** Their text is content in the database (the content module), rendered by these two pages. */
+const INFORMATION_PAGE = 'sections/information/information-page.tsx';
+const RULES_PAGE = 'sections/information/rules-page.tsx';
 
 /** Casino game pages hide the footer and SEO block (S1 §2 "hidden per route metadata"). */
 const GAME_PAGE: RouteEntry['meta'] = { hiddenLayoutParts: ['footer', 'seoBlock'], dictionaries: ['casino'] };
@@ -181,9 +184,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
 
   // Information (S0 §2.2): rules need availableRoutes 47 (S0 §2.5.6); rules alone → rules/1.
   redirectOnly('rules-index', 'information/rules'),
-  main('rules', 'information/rules/:ruleGroup/:chapter?', { meta: { ...INFO, gatedBy: 'rulesSection' } }),
-  ...INFORMATION_PAGES.map((page) => main(page, `information/${page}`, { meta: INFO })),
-  main('football-champions-rules', 'football-champions-rules', { meta: INFO }),
+  main('rules', 'information/rules/:ruleGroup/:chapter?', { page: RULES_PAGE, titleKey: 'rules', meta: { ...INFO, gatedBy: 'rulesSection' } }),
+  ...INFORMATION_PAGES.map((page) => main(page, `information/${page}`, { page: INFORMATION_PAGE, titleKey: page, meta: INFO })),
+  main('football-champions-rules', 'football-champions-rules', { page: INFORMATION_PAGE, titleKey: 'football-champions-rules', meta: INFO }),
 
   // Personal office (S0 §2.2): account is the default.
   office('office', '', {}, { page: REDIRECT, redirectOnly: true, titleKey: 'account' }),
