@@ -18,7 +18,7 @@ import { createConfigModule, type ConfigService } from './modules/config/index.t
 import { createContentModule, type ContentService } from './modules/content/index.ts';
 import { createMessagingModule } from './modules/messaging/index.ts';
 import { createIdentityModule, type IdentityPolicyOverrides } from './modules/identity/index.ts';
-import { balancePublisher, createWalletModule, type WalletService } from './modules/wallet/index.ts';
+import { balancePublisher, createPaymentsModule, createWalletModule, type PaymentsService, type WalletService } from './modules/wallet/index.ts';
 import { createOfficeModule } from './modules/office/index.ts';
 import { createShowcaseModule } from './modules/showcase/index.ts';
 import { createSocialModule } from './modules/social/index.ts';
@@ -46,6 +46,8 @@ export interface OperatorControls {
   redirects: Pick<RedirectsService, 'addRule' | 'removeRule' | 'setRuleEnabled' | 'listRules'>;
   blocks: Pick<BlocksService, 'addRule' | 'removeRule' | 'setRuleEnabled' | 'listRules'>;
   config: Pick<ConfigService, 'setValue'>;
+  /** Withdrawals (issue 5 §5): approve (then the payout is sent) or reject (the hold goes back). */
+  payments: Pick<PaymentsService, 'approveWithdrawal' | 'rejectWithdrawal'>;
   /** Information pages (S0 §2.2): replace a page's text in one language; the seed never overwrites it. */
   content: Pick<ContentService, 'setPage'>;
   /** Accounts (issue 5 §2): freeze (no debits) and unfreeze an account; offer a currency or stop offering it. */
@@ -154,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Every committed transfer pushes the new balances to the player's open tabs (issue 5 §4).
   const wallet = createWalletModule({ db: database.db, onPosted: balancePublisher(platform.pubsub, app.log), pubsub: platform.pubsub });
+  const payments = createPaymentsModule({ db: database.db, ledger: wallet.ledger, appSecret: env.appSecret, log: app.log });
   const redirects = createRedirectsModule({ db: database.db, cache: platform.cache, log: app.log });
   const blocks = createBlocksModule({ db: database.db, cache: platform.cache, nowMs: options.identity?.nowMs });
   const captcha = createCaptchaModule({ db: database.db, secret: env.appSecret });
@@ -221,9 +224,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(captcha.routes);
   await app.register(identity.routes);
   await app.register(office.routes);
+  await app.register(payments.routes);
   await app.register(wallet.routes);
   await app.register(social.routes);
-  app.decorate('operator', { redirects: redirects.service, blocks: blocks.service, config: config.service, content: content.service, wallet: wallet.service } satisfies OperatorControls);
+  app.decorate('operator', {
+    redirects: redirects.service,
+    blocks: blocks.service,
+    config: config.service,
+    content: content.service,
+    payments: payments.service,
+    wallet: wallet.service,
+  } satisfies OperatorControls);
   await app.register(redirects.routes);
   await app.register(blocks.routes);
 

@@ -12,6 +12,8 @@ const API_PREFIXES = [
   '/social-api/',
   '/limit-service-api/',
   '/fatman-api/',
+  // Payment providers' callbacks and the sandbox's hosted checkout (issue 5 §5).
+  '/payments-api/',
 ];
 const NON_PAGE_PREFIXES = [
   ...API_PREFIXES,

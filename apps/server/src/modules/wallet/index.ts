@@ -1,8 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Database } from '@wager/db';
 import { createLedgerRepository } from './internal/ledger.repository.ts';
-import { createLedger, type TransferResult } from './internal/ledger.service.ts';
+import { createLedger, type Ledger, type TransferResult } from './internal/ledger.service.ts';
 import { createWalletRepository } from './internal/wallet.repository.ts';
+import { createPaymentsRepository } from './internal/payments/payments.repository.ts';
+import { paymentsRoutes, type PaymentRateLimits } from './internal/payments/payments.routes.ts';
+import { createPaymentsService } from './internal/payments/payments.service.ts';
+import { createSandboxProvider } from './internal/payments/sandbox.provider.ts';
+import { sandboxRoutes } from './internal/payments/sandbox.routes.ts';
 import { createWalletService } from './internal/wallet.service.ts';
 import { accountsRoutes } from './internal/accounts.routes.ts';
 import type { PubSub } from '../../platform/index.ts';
@@ -36,3 +41,36 @@ export function createWalletModule(deps: {
 }
 
 export type WalletModule = ReturnType<typeof createWalletModule>;
+
+export type { PaymentProvider, ProviderEvent, ProviderStatus } from './internal/payments/payment-provider.ts';
+export type { PaymentsService } from './internal/payments/payments.service.ts';
+export type { PaymentRateLimits } from './internal/payments/payments.routes.ts';
+export { WITHDRAWALS_PENDING } from './internal/payments/payments.service.ts';
+export { SANDBOX_CALLBACK_PATH, SANDBOX_CHECKOUT_PATH, SANDBOX_PROVIDER, SANDBOX_SIGNATURE_HEADER } from './internal/payments/sandbox.provider.ts';
+export type { SandboxProvider } from './internal/payments/sandbox.provider.ts';
+
+/**
+ * Payments (issue 5 §5): deposits and withdrawals through payment providers (the built-in sandbox,
+ * whose callback key is derived from the app secret), their routes (player API, sandbox checkout
+ * page and callback) and the operator's approve / reject of withdrawals.
+ */
+export function createPaymentsModule(deps: {
+  db: Database;
+  ledger: Ledger;
+  appSecret: string;
+  log?: FastifyBaseLogger;
+  nowMs?: () => number;
+  rateLimits?: PaymentRateLimits;
+}) {
+  const repository = createPaymentsRepository(deps.db);
+  const sandbox = createSandboxProvider({ appSecret: deps.appSecret, nowMs: deps.nowMs });
+  const service = createPaymentsService({ repository, ledger: deps.ledger, providers: [sandbox], log: deps.log });
+  const routes: FastifyPluginAsync = async (app) => {
+    await app.register(paymentsRoutes(service, deps.rateLimits));
+    await app.register(sandboxRoutes(service, sandbox));
+  };
+  return { service, sandbox, routes };
+}
+
+export type PaymentsModule = ReturnType<typeof createPaymentsModule>;
+
