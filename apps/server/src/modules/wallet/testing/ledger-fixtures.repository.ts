@@ -77,6 +77,11 @@ export function createLedgerFixtures(db: Database) {
       return new Map(rows.map((r) => [String(r.k), Number(r.n)]));
     },
 
+    async databaseName(): Promise<string> {
+      const [row] = rowsOf(await db.execute(sql`select current_database() as name`));
+      return String(row!.name);
+    },
+
     async counts(): Promise<{ transfers: number; entries: number }> {
       const [row] = rowsOf(await db.execute(sql`select (select count(*) from wallet.transfers) as t, (select count(*) from wallet.entries) as e`));
       return { transfers: Number(row!.t), entries: Number(row!.e) };
