@@ -60,7 +60,7 @@ describe('ledger model test (issue 5 §7)', () => {
     await fc.assert(
       fc.asyncProperty(run, async (batches) => {
         const runId = ++runSeq;
-        const players = [];
+        const players: { userId: number; accountId: number; currency: string }[] = [];
         for (const currency of PLAYER_CURRENCIES) players.push({ ...(await fx.player(currency)), currency });
         const model = new Map<number, bigint>(players.map((p) => [p.accountId, 0n]));
         const postedRequests: { request: TransferRequest; transferId: number }[] = [];
