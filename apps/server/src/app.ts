@@ -18,7 +18,7 @@ import { createConfigModule, type ConfigService } from './modules/config/index.t
 import { createContentModule, type ContentService } from './modules/content/index.ts';
 import { createMessagingModule } from './modules/messaging/index.ts';
 import { createIdentityModule, type IdentityPolicyOverrides } from './modules/identity/index.ts';
-import { balancePublisher, createPaymentsModule, createWalletModule, type PaymentsService, type WalletService } from './modules/wallet/index.ts';
+import { balancePublisher, createPaymentsModule, createWalletModule, type PaymentRateLimits, type PaymentsService, type WalletService } from './modules/wallet/index.ts';
 import { createOfficeModule } from './modules/office/index.ts';
 import { createShowcaseModule } from './modules/showcase/index.ts';
 import { createSocialModule } from './modules/social/index.ts';
@@ -68,6 +68,8 @@ export interface AppOptions {
   identity?: { policy?: IdentityPolicyOverrides; nowMs?: () => number };
   /** Tests sign in against a local OpenID provider on http, with client secrets from here. */
   social?: { allowInsecureIssuers?: boolean; env?: NodeJS.ProcessEnv };
+  /** Per-player limits on opening payments (tests use their own window: player ids repeat across fresh databases). */
+  payments?: { rateLimits?: PaymentRateLimits };
 }
 
 /** Builds the whole server without listening, so tests can `inject()` requests. */
@@ -156,7 +158,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Every committed transfer pushes the new balances to the player's open tabs (issue 5 §4).
   const wallet = createWalletModule({ db: database.db, onPosted: balancePublisher(platform.pubsub, app.log), pubsub: platform.pubsub });
-  const payments = createPaymentsModule({ db: database.db, ledger: wallet.ledger, appSecret: env.appSecret, log: app.log });
+  const payments = createPaymentsModule({
+    db: database.db,
+    ledger: wallet.ledger,
+    appSecret: env.appSecret,
+    log: app.log,
+    rateLimits: options.payments?.rateLimits,
+  });
   const redirects = createRedirectsModule({ db: database.db, cache: platform.cache, log: app.log });
   const blocks = createBlocksModule({ db: database.db, cache: platform.cache, nowMs: options.identity?.nowMs });
   const captcha = createCaptchaModule({ db: database.db, secret: env.appSecret });

@@ -25,7 +25,8 @@ describe('payments (issue 5 §5, §6; S0 §2.2 recharge, deduce, historypay; §2
 
   beforeAll(async () => {
     const env = { ...readEnv({ ...process.env, NODE_ENV: 'test' }), logLevel: process.env.PAYMENTS_TEST_LOG ?? 'silent', trustProxy: true, appSecret: APP_SECRET };
-    t = await createTestApp({ env });
+    // Player ids repeat across fresh databases while a shared Redis keeps rate-limit counts: a wide limit here.
+    t = await createTestApp({ env, payments: { rateLimits: { create: { max: 10_000, timeWindowMs: 60_000 } } } });
     fx = createPaymentsFixtures(t.database.db);
   });
   afterAll(async () => {
@@ -61,6 +62,12 @@ describe('payments (issue 5 §5, §6; S0 §2.2 recharge, deduce, historypay; §2
       { methodCode: 'sandbox_card', amountMinor, destination },
       { headers: idempotencyKey === null ? {} : { 'idempotency-key': idempotencyKey } },
     );
+  }
+
+  function cancel(p: Player, paymentId: number, idempotencyKey: string | null = key()) {
+    return p.browser.post(`/web-api/payments/withdrawal/${paymentId}/cancel`, undefined, {
+      headers: idempotencyKey === null ? {} : { 'idempotency-key': idempotencyKey },
+    });
   }
 
   /** The tester's click on the sandbox checkout page. */
@@ -346,12 +353,15 @@ describe('payments (issue 5 §5, §6; S0 §2.2 recharge, deduce, historypay; §2
       expect(await fx.storedDestination(paymentId)).toBe('************1111');
       await expectInvariants();
 
-      const cancelled = await p.browser.post(`/web-api/payments/withdrawal/${paymentId}/cancel`);
+      const keyless = await cancel(p, paymentId, null);
+      expect(keyless.json().error.code).toBe('IDEMPOTENCY_KEY_REQUIRED');
+      expect(await fx.balance(p.accountId)).toBe(7000n);
+      const cancelled = await cancel(p, paymentId);
       expect(cancelled.statusCode, cancelled.body).toBe(200);
       expect(cancelled.json()).toEqual({ paymentId, status: 'cancelled' });
       expect(await fx.balance(p.accountId)).toBe(10000n);
       // Cancelling twice is harmless; the hold came back once.
-      expect((await p.browser.post(`/web-api/payments/withdrawal/${paymentId}/cancel`)).statusCode).toBe(200);
+      expect((await cancel(p, paymentId)).statusCode).toBe(200);
       expect(await fx.balance(p.accountId)).toBe(10000n);
       expect((await fx.transfersOf(paymentId)).map((x) => x.kind)).toEqual(['withdrawal_hold', 'withdrawal_release']);
       expect((await history(p, '?direction=withdrawal')).items[0]).toMatchObject({ status: 'cancelled', cancellable: false });
@@ -382,7 +392,7 @@ describe('payments (issue 5 §5, §6; S0 §2.2 recharge, deduce, historypay; §2
       expect(rejected.status).toBe('rejected');
       expect(await fx.balance(p.accountId)).toBe(6000n);
 
-      const late = await p.browser.post(`/web-api/payments/withdrawal/${toPay}/cancel`);
+      const late = await cancel(p, toPay);
       expect(late.statusCode).toBe(409);
       expect(late.json().error.code).toBe('STATE_CONFLICT');
       await expect(t.app.operator.payments.rejectWithdrawal(toPay, 'tester')).rejects.toMatchObject({ code: 'STATE_CONFLICT' });
@@ -461,8 +471,27 @@ describe('payments (issue 5 §5, §6; S0 §2.2 recharge, deduce, historypay; §2
       expect(page2.items.map((i) => i.id)).toEqual([a]);
       expect((await p.browser.get('/web-api/payments/history?from=yesterday')).statusCode).toBe(400);
       // Another player's withdrawal is not his to cancel.
-      expect((await other.browser.post(`/web-api/payments/withdrawal/${c}/cancel`)).statusCode).toBe(404);
+      expect((await cancel(other, c)).statusCode).toBe(404);
     });
+  });
+
+  it('issue 5 §6: opening payments is rate-limited per player (429 RATE_LIMITED)', async () => {
+    const env = { ...readEnv({ ...process.env, NODE_ENV: 'test' }), logLevel: 'silent', trustProxy: true, appSecret: APP_SECRET };
+    // A short window of its own, so a run right before this one cannot have used it up.
+    const limited = await createTestApp({ env, payments: { rateLimits: { create: { max: 3, timeWindowMs: 1500 } } } });
+    try {
+      const browser = createBrowser(limited.app, { lng: 'en' });
+      const registered = await browser.post('/web-api/auth/register', { ...REGISTRATION_BASE, currencyCode: 'EUR', type: 'full_reg', email: uniqueEmail(), password: 'correct horse battery' });
+      expect(registered.statusCode).toBe(201);
+      const answers = [];
+      for (let i = 0; i < 5; i++) {
+        answers.push(await browser.post('/web-api/payments/deposit', { methodCode: 'sandbox_card', amountMinor: '5000' }, { headers: { 'idempotency-key': key() } }));
+      }
+      expect(answers.filter((a) => a.statusCode === 429).length).toBeGreaterThanOrEqual(2);
+      expect(answers.find((a) => a.statusCode === 429)!.json().error.code).toBe('RATE_LIMITED');
+    } finally {
+      await limited.close();
+    }
   });
 
   it('issue 5 §6: every payments endpoint is in the OpenAPI document', async () => {

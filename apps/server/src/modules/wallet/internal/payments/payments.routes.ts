@@ -124,15 +124,21 @@ export function paymentsRoutes(service: PaymentsService, limits: PaymentRateLimi
       '/web-api/payments/withdrawal/:paymentId/cancel',
       {
         schema: {
-          summary: 'The player cancels a withdrawal not yet approved; the held amount returns to the account (repeating it is harmless)',
+          summary: 'The player cancels a withdrawal not yet approved; the held amount returns to the account. Idempotency-Key required',
+          description: 'Repeating it is harmless: a cancelled withdrawal answers cancelled and its hold came back once.',
           tags: ['payments'],
+          headers: IdempotencyHeaders,
           params: PaymentIdParams,
           response: { 200: WithdrawalResponse, ...errors },
         },
       },
       async (request, reply) => {
         reply.header('cache-control', NO_STORE);
-        return service.cancelWithdrawal(userIdOf(request), request.params.paymentId);
+        const userId = userIdOf(request);
+        // Money moves back, so the key is required like on every money-moving request; the state
+        // machine and the release transfer's own key already make a repeat harmless.
+        idempotencyKeyOf(request);
+        return service.cancelWithdrawal(userId, request.params.paymentId);
       },
     );
 
