@@ -46,8 +46,8 @@ export interface OperatorControls {
   redirects: Pick<RedirectsService, 'addRule' | 'removeRule' | 'setRuleEnabled' | 'listRules'>;
   blocks: Pick<BlocksService, 'addRule' | 'removeRule' | 'setRuleEnabled' | 'listRules'>;
   config: Pick<ConfigService, 'setValue'>;
-  /** Withdrawals (issue 5 §5): approve (then the payout is sent) or reject (the hold goes back). */
-  payments: Pick<PaymentsService, 'approveWithdrawal' | 'rejectWithdrawal'>;
+  /** Withdrawals (issue 5 §5): approve (then the payout is sent) or reject (the hold goes back); a payment's status at its provider. */
+  payments: Pick<PaymentsService, 'approveWithdrawal' | 'rejectWithdrawal' | 'providerStatus'>;
   /** Information pages (S0 §2.2): replace a page's text in one language; the seed never overwrites it. */
   content: Pick<ContentService, 'setPage'>;
   /** Accounts (issue 5 §2): freeze (no debits) and unfreeze an account; offer a currency or stop offering it. */

@@ -6,7 +6,8 @@ import { createWalletRepository } from './internal/wallet.repository.ts';
 import { createPaymentsRepository } from './internal/payments/payments.repository.ts';
 import { paymentsRoutes, type PaymentRateLimits } from './internal/payments/payments.routes.ts';
 import { createPaymentsService } from './internal/payments/payments.service.ts';
-import { createSandboxProvider } from './internal/payments/sandbox.provider.ts';
+import { createSandboxProvider, SANDBOX_PROVIDER as SANDBOX_PROVIDER_CODE } from './internal/payments/sandbox.provider.ts';
+import type { ProviderStatus } from './internal/payments/payment-provider.ts';
 import { sandboxRoutes } from './internal/payments/sandbox.routes.ts';
 import { createWalletService } from './internal/wallet.service.ts';
 import { accountsRoutes } from './internal/accounts.routes.ts';
@@ -63,7 +64,9 @@ export function createPaymentsModule(deps: {
   rateLimits?: PaymentRateLimits;
 }) {
   const repository = createPaymentsRepository(deps.db);
-  const sandbox = createSandboxProvider({ appSecret: deps.appSecret, nowMs: deps.nowMs });
+  // The sandbox keeps no books of its own: where a payment stands is our row.
+  const status = async (providerRef: string) => ((await repository.findByProviderRef(SANDBOX_PROVIDER_CODE, providerRef))?.status ?? null) as ProviderStatus | null;
+  const sandbox = createSandboxProvider({ appSecret: deps.appSecret, nowMs: deps.nowMs, status });
   const service = createPaymentsService({ repository, ledger: deps.ledger, providers: [sandbox], log: deps.log });
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(paymentsRoutes(service, deps.rateLimits));

@@ -164,6 +164,8 @@ describe('payments (issue 5 §5, §6; S0 §2.2 recharge, deduce, historypay; §2
       expect(item).toMatchObject({ id: body.paymentId, direction: 'deposit', status: 'succeeded', amount: '50.00', amountMinor: '5000', iso: 'EUR', cancellable: false });
       await expectInvariants();
 
+      // The provider's status query agrees (reconciliation of a callback that never came).
+      expect(await t.app.operator.payments.providerStatus(body.paymentId)).toBe('succeeded');
       // Clicking again on a finished checkout moves nothing and lands on the same return page.
       const again = await checkout(body.redirectUrl, 'success');
       expect(again.headers.location).toBe(`/en/onpay/success?paymentId=${body.paymentId}`);
