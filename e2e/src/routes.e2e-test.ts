@@ -194,6 +194,49 @@ describe('client navigation for a signed-in player (S0 §2.5.8, §4.6)', () => {
     expect(await isSameDocument(page)).toBe(true);
     await context.close();
   });
+  it('S0 §2.5.9: a player who must be identified is held: the document goes to the identification page; client navigation opens the identification modal over his page', async () => {
+    const context = await newContext(browser, { extraHTTPHeaders: { 'x-forwarded-for': '10.77.1.4' } });
+    const registered = await context.request.post(`${ownUrl}/web-api/auth/register`, {
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      data: { countryCode: 'RU', currencyCode: 'RUB', bonusChoice: 1, acceptTerms: true, confirmAge: true, type: 'fast_reg' },
+    });
+    expect(registered.status()).toBe(201);
+    const { userId } = (await registered.json()) as { userId: number };
+    expect(await app.operator.identity.setIdentificationRequired(userId, true)).toBe(true);
+
+    // No page to stay on: the server sends him to the identification page, keeping where he was going.
+    const page = await context.newPage();
+    await page.goto(`${ownUrl}/en/casino`);
+    await waitForHydration(page, 'header nav a');
+    expect(pathOf(page)).toBe(`/en/office/identification?returnUrl=${encodeURIComponent('/en/casino')}`);
+    await markDocument(page);
+
+    // From there, a client navigation to another page keeps him where he is and shows the modal.
+    await clientNavigate(page, '/en/line');
+    const modal = page.getByTestId('identification-modal');
+    expect(await becomesVisible(modal)).toBe(true);
+    expect(await becomesVisible(page.getByRole('dialog', { name: 'Identification needed' }))).toBe(true);
+    expect(page.url()).toContain('/en/office/identification');
+    await page.screenshot({ path: screenshotPath('identification-modal') });
+    // "Later" closes it; he stays.
+    await page.getByRole('button', { name: 'Later' }).click();
+    expect(await modal.count()).toBe(0);
+    // "Go to identification" takes him to the page with the return URL of where he was going.
+    await clientNavigate(page, '/en/live');
+    expect(await becomesVisible(modal)).toBe(true);
+    await page.getByRole('button', { name: 'Go to identification' }).click();
+    await page.waitForURL((url) => url.search.includes(encodeURIComponent('/en/live')));
+    expect(pathOf(page)).toBe(`/en/office/identification?returnUrl=${encodeURIComponent('/en/live')}`);
+    expect(await isSameDocument(page)).toBe(true);
+
+    // Identified: the blocker lets him go.
+    await app.operator.identity.setIdentificationRequired(userId, false);
+    const free = await page.goto(`${ownUrl}/en/casino`);
+    expect(free?.status()).toBe(200);
+    expect(pathOf(page)).toBe('/en/casino');
+    await context.close();
+  });
+
   it('S0 §2.5.5: with useRechargeModal, entering recharge from another page is cancelled client-side (the modal comes with issue 5); a document load shows the page', async () => {
     await app.operator.config.setValue('site', 'useRechargeModal', true);
     try {

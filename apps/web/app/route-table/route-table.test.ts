@@ -27,6 +27,19 @@ describe('the route table (S0 §2.2, §2.3, S1 §2)', () => {
     expect(byPage('suspension')).toBe('sections/pages/block-page.tsx');
   });
 
+  it('S0 §1: every section menu label (office menu, game sections) exists in English and Russian', async () => {
+    const { readFileSync } = await import('node:fs');
+    for (const file of ['sections/office/office-menu.tsx', 'sections/games/games-section-page.tsx']) {
+      const source = readFileSync(resolve(APP_DIR, file), 'utf8');
+      const keys = [...source.matchAll(/\['([a-z-]+)', '\//g)].map((match) => match[1]!).filter((key) => key !== 'liveCasino');
+      expect(keys.length, file).toBeGreaterThan(5);
+      for (const key of keys) {
+        expect(en.sections.titles, `${file}: ${key}`).toHaveProperty([key]);
+        expect(ru.sections.titles, `${file}: ${key}`).toHaveProperty([key]);
+      }
+    }
+  });
+
   it('S0 §1: every placeholder title exists in English and Russian', () => {
     for (const entry of ROUTE_TABLE) {
       if (entry.titleKey === undefined) continue;

@@ -80,6 +80,25 @@ describe('user config (issue 3 §10, S0 §3.2, §4.4, §7)', () => {
     expect(result.protection_level).toBe(0);
   });
 
+  it('S0 §2.5.9, §3.2: is_need_identification follows the operator asking for identification and the player identifying', async () => {
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/web-api/auth/register',
+      remoteAddress: randomIp(),
+      payload: { ...BASE, type: 'full_reg', email: 'identify-me@example.com', password: 'identify password', name: 'Ivan', surname: 'Petrov' },
+    });
+    expect(registered.statusCode).toBe(201);
+    const { userId } = registered.json() as { userId: number };
+    const read = async () =>
+      (await t.app.inject({ url: '/web-api/user/config', headers: { cookie: cookieOf(registered), ...XHR } })).json().result.is_need_identification;
+    expect(await read()).toBe(false);
+    expect(await t.app.operator.identity.setIdentificationRequired(userId, true)).toBe(true);
+    expect(await read()).toBe(true);
+    expect(await t.app.operator.identity.setIdentificationRequired(userId, false)).toBe(true);
+    expect(await read()).toBe(false);
+    expect(await t.app.operator.identity.setIdentificationRequired(999_999_999, true)).toBe(false);
+  });
+
   it('S0 §3.2, §4.4: a phone player gets phone_code and phone_number, activation type 3 and phone binding on', async () => {
     const phone = `+79169${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
     const ip = randomIp();

@@ -63,6 +63,8 @@ export interface AccountSnapshot {
   activationType: number;
   banLevel: number;
   banVersion: number;
+  /** S0 §2.5.9, §3.2 is_need_identification: asked to identify and not identified yet. */
+  needsIdentification: boolean;
   hasPassword: boolean;
   passwordChangedAt: Date | null;
   twoStepEnabled: boolean;
@@ -605,6 +607,18 @@ export function createIdentityService(deps: {
     },
 
 
+    /**
+     * S0 §2.5.9: the operator asks a player to identify himself (the identification blocker then
+     * holds him), or records that he did. No HTTP API yet: `app.operator.identity`.
+     */
+    async setIdentificationRequired(userId: number, required: boolean): Promise<boolean> {
+      const user = await repo.findUserById(userId);
+      if (!user) return false;
+      const now = new Date(nowMs());
+      await repo.updateUser(userId, required ? { identificationRequiredAt: now, identifiedAt: null } : { identifiedAt: now });
+      return true;
+    },
+
     /** S0 §4.6, §7: whether the terms changed since the player accepted them. */
     async termsStatus(userId: number): Promise<{ result: boolean; updatedAt: Date }> {
       const [user, updatedAt] = await Promise.all([repo.findUserById(userId), termsUpdatedAt()]);
@@ -652,6 +666,7 @@ export function createIdentityService(deps: {
         activationType: user.activationType,
         banLevel: user.banLevel,
         banVersion: user.banVersion,
+        needsIdentification: user.identificationRequiredAt !== null && user.identifiedAt === null,
         hasPassword: user.passwordHash !== null,
         passwordChangedAt: user.passwordChangedAt,
         twoStepEnabled: user.totpEnabledAt !== null,

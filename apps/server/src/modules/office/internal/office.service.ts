@@ -65,7 +65,7 @@ export function createOfficeService(deps: { identity: OfficeIdentityPort; config
         protection_level: protectionLevel(methods),
         protection_methods: methods,
         should_sync_protection_methods: false,
-        is_need_identification: false,
+        is_need_identification: account.needsIdentification,
         ban_level: account.banLevel,
         ban_version: account.banVersion,
         user_status_id: 0,
