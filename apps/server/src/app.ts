@@ -46,12 +46,14 @@ export interface OperatorControls {
   redirects: Pick<RedirectsService, 'addRule' | 'removeRule' | 'setRuleEnabled' | 'listRules'>;
   blocks: Pick<BlocksService, 'addRule' | 'removeRule' | 'setRuleEnabled' | 'listRules'>;
   config: Pick<ConfigService, 'setValue'>;
-  /** Withdrawals (issue 5 §5): approve (then the payout is sent) or reject (the hold goes back); a payment's status at its provider. */
-  payments: Pick<PaymentsService, 'approveWithdrawal' | 'rejectWithdrawal' | 'providerStatus'>;
   /** Information pages (S0 §2.2): replace a page's text in one language; the seed never overwrites it. */
   content: Pick<ContentService, 'setPage'>;
+  /** Withdrawals (issue 5 §5): approve (then the payout is sent) or reject (the hold goes back); a payment's status at its provider. */
+  payments: Pick<PaymentsService, 'approveWithdrawal' | 'rejectWithdrawal' | 'providerStatus'>;
   /** Accounts (issue 5 §2): freeze (no debits) and unfreeze an account; offer a currency or stop offering it. */
   wallet: Pick<WalletService, 'freezeAccount' | 'unfreezeAccount' | 'setCurrencyEnabled'>;
+  /** S0 §2.5.9: ask a player to identify himself (the identification blocker holds him), or record that he did. */
+  identity: { setIdentificationRequired(userId: number, required: boolean): Promise<boolean> };
 }
 
 export interface AppOptions {
@@ -232,8 +234,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(captcha.routes);
   await app.register(identity.routes);
   await app.register(office.routes);
-  await app.register(payments.routes);
   await app.register(wallet.routes);
+  await app.register(payments.routes);
   await app.register(social.routes);
   app.decorate('operator', {
     redirects: redirects.service,
@@ -242,6 +244,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     content: content.service,
     payments: payments.service,
     wallet: wallet.service,
+    identity: { setIdentificationRequired: (userId, required) => identity.service.setIdentificationRequired(userId, required) },
   } satisfies OperatorControls);
   await app.register(redirects.routes);
   await app.register(blocks.routes);
@@ -253,6 +256,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       getSiteConfig: (lang) => config.service.getSiteConfig(lang),
       getFooterConfig: (lang) => config.service.getFooterConfig(lang),
       getHomeShowcase: (lang) => showcase.service.getHome(lang),
+      getRemoteViews: () => config.service.getRemoteViews(),
       getInformationPage: (slug, lang) => content.service.getPage(slug, lang),
       getRulesIndex: (lang) => content.service.getRulesIndex(lang),
       getRuleChapter: (groupId, chapterId, lang) => content.service.getRuleChapter(groupId, chapterId, lang),
