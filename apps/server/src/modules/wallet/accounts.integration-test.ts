@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountChangeResponse, AccountsResponse, BalancesResponse, CurrenciesResponse } from '@wager/contract';
+import { CURRENCY_REFERENCE } from '@wager/domain';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { balancePublisher, createWalletModule, type Ledger } from './index.ts';
 import { createAccountsFixtures } from './testing/accounts-fixtures.repository.ts';
@@ -297,6 +299,42 @@ describe('accounts API (issue 5 §2, §3, §6; S0 §3.1, §7)', () => {
       expect(jpy).toEqual({ iso: 'JPY', currencyId: JPY, symbol: '¥', name: 'Yen', minorUnits: 0, amountStepMinor: '500', initialAmountMinor: '1000' });
     } finally {
       await t.app.operator.wallet.setCurrencyEnabled('JPY', false);
+    }
+  });
+
+  it('issue 5 §3: the currency table holds the ISO 4217 reference (same as @wager/domain), only the 7 seeded ones offered', async () => {
+    const rows = await fixtures.currencyRows();
+    expect(rows.length).toBeGreaterThanOrEqual(130);
+    expect(rows.map(({ code, numericCode, name, minorUnits, symbol, step, initial }) => ({ code, numericCode, name, minorUnits, symbol, step, initial }))).toEqual(
+      CURRENCY_REFERENCE.map((c) => ({
+        code: c.code,
+        numericCode: c.numericCode,
+        name: c.name,
+        minorUnits: c.minorUnits,
+        symbol: c.symbol,
+        step: c.amountStepMinor,
+        initial: c.initialAmountMinor,
+      })),
+    );
+    expect(rows.filter((r) => r.enabled).map((r) => r.code)).toEqual(['AZN', 'EUR', 'GBP', 'KZT', 'RUB', 'UAH', 'USD']);
+  });
+
+  it('issue 5 §3: the reference data is upsert-safe: run again, it restores the reference columns and never touches `enabled`', async () => {
+    const migration = await readFile(new URL('../../../../../packages/db/migrations/0005_currencies_reference.sql', import.meta.url), 'utf8');
+    const upsert = migration.split('--> statement-breakpoint').find((part) => part.includes('ON CONFLICT'))!;
+    expect(upsert).toBeDefined();
+    await t.app.operator.wallet.setCurrencyEnabled('JPY', true);
+    await t.app.operator.wallet.setCurrencyEnabled('GBP', false);
+    try {
+      await fixtures.runStatement(upsert);
+      await fixtures.runStatement(upsert);
+      const rows = new Map((await fixtures.currencyRows()).map((r) => [r.code, r]));
+      expect(rows.get('JPY')).toMatchObject({ enabled: true, numericCode: JPY, minorUnits: 0 });
+      expect(rows.get('GBP')).toMatchObject({ enabled: false, numericCode: 826 });
+      expect(rows.size).toBe(CURRENCY_REFERENCE.length);
+    } finally {
+      await t.app.operator.wallet.setCurrencyEnabled('JPY', false);
+      await t.app.operator.wallet.setCurrencyEnabled('GBP', true);
     }
   });
 

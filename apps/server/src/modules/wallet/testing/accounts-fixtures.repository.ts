@@ -10,6 +10,26 @@ export function createAccountsFixtures(db: Database) {
         insert into wallet.payments (user_id, account_id, direction, method_code, provider, currency_code, amount_minor, status, idempotency_key, request_hash)
         values (${userId}, ${accountId}, 'deposit', 'sandbox_card', 'sandbox', ${currencyCode}, 5000, 'succeeded', ${`fixture-${accountId}-${Date.now()}`}, 'fixture')`);
     },
+    /** Every currency row as stored (issue 5 §3 reference data). */
+    async currencyRows(): Promise<{ code: string; numericCode: number; name: string; minorUnits: number; symbol: string; step: bigint; initial: bigint; enabled: boolean }[]> {
+      const result = await db.execute(
+        sql`select code, numeric_code, name, minor_units, symbol, amount_step_minor::text as step, initial_amount_minor::text as initial, enabled from wallet.currencies order by code`,
+      );
+      return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
+        code: String(r.code),
+        numericCode: Number(r.numeric_code),
+        name: String(r.name),
+        minorUnits: Number(r.minor_units),
+        symbol: String(r.symbol),
+        step: BigInt(String(r.step)),
+        initial: BigInt(String(r.initial)),
+        enabled: r.enabled === true,
+      }));
+    },
+    /** Runs one statement of a migration again (to show it is safe to repeat). */
+    async runStatement(statement: string): Promise<void> {
+      await db.execute(sql.raw(statement));
+    },
     /** How many account rows (open or closed) the player has of this currency. */
     async accountRows(userId: number, currencyCode: string): Promise<{ id: number; closed: boolean }[]> {
       const result = await db.execute(
