@@ -4,12 +4,17 @@ import { benchmark, type LoadOptions } from './load.ts';
 import { GZIP_LEVEL, measureInitialJs } from './initial-js.ts';
 import { compare, describeComparison, kib, ms, passFail, round, table, type Comparison } from './report.ts';
 import { startServerChild, type ServerChild, type StaticRoute } from './server-child.ts';
+import { describeWallet, runWalletBench } from './wallet-bench.ts';
 
 /**
  * The Wager benchmark (see bench/README.md): the real server against a static baseline serving
  * the same bytes, for the home page render and the config API, plus the home page's initial
  * JavaScript weight. One server runs at a time: the machine is small and autocannon shares it.
+ * Then the wallet ledger on PostgreSQL against minimal update transactions (wallet-bench.ts).
+ * `npm run bench -- wallet` (or BENCH_ONLY=wallet) runs only the wallet part, `-- pages` only the pages.
  */
+
+const only = process.argv[2] ?? process.env.BENCH_ONLY ?? '';
 
 const CONNECTIONS = 32;
 const DURATION_S = 10;
@@ -66,6 +71,22 @@ async function withServer<T>(child: Promise<ServerChild>, use: (base: string, se
 }
 
 async function main(): Promise<void> {
+  if (only === 'wallet') return wallet();
+  await pages();
+  if (only !== 'pages') await wallet();
+}
+
+/** The wallet benchmark (issue 5 §8); prints its own BENCH_RESULT line. */
+async function wallet(): Promise<void> {
+  log(`wallet benchmark: node ${process.version}, ${cpus().length} CPUs, 1-min load average ${(loadavg()[0] ?? 0).toFixed(2)}`);
+  const result = await runWalletBench(log);
+  if (!result) return;
+  console.log('');
+  console.log(describeWallet(result));
+  console.log(`BENCH_RESULT ${JSON.stringify({ wallet: result, loadAverage: round(loadavg()[0] ?? 0, 2), elapsedS: round((Date.now() - started) / 1000, 1) })}`);
+}
+
+async function pages(): Promise<void> {
   log(`node ${process.version}, ${cpus().length} CPUs, ${CONNECTIONS} connections, ${WARMUP_S}s warm-up + ${DURATION_S}s per run`);
   // Latency and req/s move with whatever else runs on the machine; CPU ms per request hardly does.
   if (loadAtStart > cpus().length / 2) {

@@ -1,0 +1,231 @@
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { createDatabase, type DatabaseHandle } from '@wager/db';
+import { createWalletModule, type Ledger, type Posting } from '../../apps/server/src/modules/wallet/index.ts';
+import { passFail, round, table } from './report.ts';
+
+/**
+ * The wallet benchmark (issue 5 §8): ledger transfers per second and p99 latency with 32 concurrent
+ * clients on PostgreSQL, against a baseline measured in the same run on the same database: the same
+ * number of minimal transactions that each update one row (BEGIN; UPDATE; COMMIT).
+ */
+
+export const WALLET_CLIENTS = 32;
+const TRANSFERS = Number(process.env.BENCH_WALLET_TRANSFERS ?? 20_000);
+const WARMUP = Math.min(2_000, Math.ceil(TRANSFERS / 10));
+const ACCOUNTS = 1_000;
+const CURRENCY = 'EUR';
+export const WALLET_TARGETS = { spread: 0.5, hot: 0.3 } as const;
+const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface RunFigures {
+  operations: number;
+  errors: number;
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+export interface WalletBenchResult {
+  database: string;
+  clients: number;
+  transfers: number;
+  accounts: number;
+  baseline: RunFigures;
+  /** The baseline measured again after the ledger runs; the ratios use the mean of both. */
+  baselineAfter: RunFigures;
+  spread: RunFigures & { ratio: number; target: number; pass: boolean };
+  hot: RunFigures & { ratio: number; target: number; pass: boolean };
+  auditProblems: string[];
+}
+
+/** `count` operations by `clients` concurrent workers; latency per operation. */
+async function drive(count: number, clients: number, operation: (i: number) => Promise<void>): Promise<RunFigures> {
+  const latencies = new Float64Array(count);
+  let next = 0;
+  let errors = 0;
+  let firstError: unknown;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      for (let i = next++; i < count; i = next++) {
+        const t0 = performance.now();
+        try {
+          await operation(i);
+        } catch (err) {
+          errors++;
+          firstError ??= err;
+        }
+        latencies[i] = performance.now() - t0;
+      }
+    }),
+  );
+  const elapsedS = (performance.now() - started) / 1000;
+  if (errors) console.error(`  ${errors} operations failed; the first: ${String(firstError)}`);
+  const sorted = latencies.sort();
+  const at = (q: number) => round(sorted[Math.min(count - 1, Math.floor(q * count))]!, 2);
+  return { operations: count, errors, perSecond: round(count / elapsedS, 1), p50Ms: at(0.5), p99Ms: at(0.99) };
+}
+
+async function baselineRun(url: string, count: number): Promise<RunFigures> {
+  const pool = new pg.Pool({ connectionString: url, max: WALLET_CLIENTS });
+  pool.on('error', () => {});
+  try {
+    const once = async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query('UPDATE bench_baseline SET n = n + 1 WHERE id = $1', [1 + Math.floor(Math.random() * ACCOUNTS)]);
+        await client.query('COMMIT');
+      } finally {
+        client.release();
+      }
+    };
+    await drive(WARMUP, WALLET_CLIENTS, once);
+    return await drive(count, WALLET_CLIENTS, once);
+  } finally {
+    await pool.end();
+  }
+}
+
+/** Players with money, created in bulk; returns their account ids. */
+async function seedPlayers(admin: pg.Client, ledger: Ledger): Promise<number[]> {
+  const { rows } = await admin.query<{ id: string }>(
+    `WITH u AS (
+       INSERT INTO identity.users (country_code, currency_code, registration_type)
+       SELECT 'DE', $1, 'fast_reg' FROM generate_series(1, $2) RETURNING id
+     )
+     INSERT INTO wallet.accounts (owner_kind, user_id, type, currency_code, is_active)
+     SELECT 'player', id, 0, $1, true FROM u RETURNING id`,
+    [CURRENCY, ACCOUNTS],
+  );
+  const ids = rows.map((r) => Number(r.id));
+  // One deposit per player: enough money that no benchmark transfer is refused.
+  const each = 10n ** 12n;
+  for (let i = 0; i < ids.length; i += 200) {
+    const chunk = ids.slice(i, i + 200);
+    await ledger.transfer({
+      idempotencyKey: `bench:seed:${i}`,
+      kind: 'deposit',
+      actor: 'bench',
+      postings: [
+        { target: { system: { ownerKind: 'provider', code: 'sandbox' } }, currencyCode: CURRENCY, amountMinor: -each * BigInt(chunk.length) },
+        ...chunk.map((accountId): Posting => ({ target: { accountId }, currencyCode: CURRENCY, amountMinor: each })),
+      ],
+    });
+  }
+  return ids;
+}
+
+/** Runs the wallet benchmark on a fresh PostgreSQL database; null (after saying why) when PostgreSQL is unreachable. */
+export async function runWalletBench(log: (message: string) => void): Promise<WalletBenchResult | null> {
+  const baseUrl = (process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? DEFAULT_URL).trim();
+  const name = `wager_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const server = new pg.Client({ connectionString: baseUrl });
+  try {
+    await server.connect();
+  } catch (err) {
+    log(`wallet: PostgreSQL is unreachable at ${baseUrl} (${String(err)}): wallet benchmark skipped`);
+    return null;
+  }
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  let handle: DatabaseHandle | undefined;
+  let admin: pg.Client | undefined;
+  try {
+    await server.query(`CREATE DATABASE "${name}"`);
+    log(`wallet: fresh database ${name}; migrating, seeding ${ACCOUNTS} players`);
+    handle = createDatabase({ kind: 'postgres', url: url.toString(), poolSize: WALLET_CLIENTS });
+    await handle.migrate();
+    admin = new pg.Client({ connectionString: url.toString() });
+    await admin.connect();
+    await admin.query('CREATE TABLE bench_baseline (id integer PRIMARY KEY, n bigint NOT NULL DEFAULT 0)');
+    await admin.query('INSERT INTO bench_baseline (id) SELECT generate_series(1, $1)', [ACCOUNTS]);
+    const { ledger } = createWalletModule({ db: handle.db });
+    const players = await seedPlayers(admin, ledger);
+    await admin.query('VACUUM ANALYZE');
+    const pick = () => players[Math.floor(Math.random() * players.length)]!;
+
+    log(`wallet: baseline, ${TRANSFERS} single-row-update transactions, ${WALLET_CLIENTS} clients`);
+    const baseline = await baselineRun(url.toString(), TRANSFERS);
+
+    let seq = 0;
+    const spreadOnce = async () => {
+      const from = pick();
+      let to = pick();
+      while (to === from) to = pick();
+      await ledger.transfer({
+        idempotencyKey: `bench:spread:${++seq}`,
+        kind: 'transfer',
+        actor: 'bench',
+        postings: [
+          { target: { accountId: from }, currencyCode: CURRENCY, amountMinor: -1n },
+          { target: { accountId: to }, currencyCode: CURRENCY, amountMinor: 1n },
+        ],
+      });
+    };
+    // Every transfer touches the one house account in EUR (spread over its shard rows).
+    const hotOnce = async () => {
+      await ledger.transfer({
+        idempotencyKey: `bench:hot:${++seq}`,
+        kind: 'bet',
+        actor: 'bench',
+        postings: [
+          { target: { accountId: pick() }, currencyCode: CURRENCY, amountMinor: -1n },
+          { target: { system: { ownerKind: 'house', code: 'house' } }, currencyCode: CURRENCY, amountMinor: 1n },
+        ],
+      });
+    };
+    log(`wallet: spread-out player-to-player transfers over ${ACCOUNTS} accounts`);
+    await drive(WARMUP, WALLET_CLIENTS, spreadOnce);
+    const spread = await drive(TRANSFERS, WALLET_CLIENTS, spreadOnce);
+    log('wallet: every transfer to the one hot house account');
+    await drive(WARMUP, WALLET_CLIENTS, hotOnce);
+    const hot = await drive(TRANSFERS, WALLET_CLIENTS, hotOnce);
+    log('wallet: baseline again');
+    const baselineAfter = await baselineRun(url.toString(), TRANSFERS);
+    const auditProblems = await ledger.audit();
+
+    const base = (baseline.perSecond + baselineAfter.perSecond) / 2;
+    const judge = (figures: RunFigures, target: number) => {
+      const ratio = round(figures.perSecond / base, 3);
+      return { ...figures, ratio, target, pass: ratio >= target && figures.errors === 0 };
+    };
+    return {
+      database: 'postgres',
+      clients: WALLET_CLIENTS,
+      transfers: TRANSFERS,
+      accounts: ACCOUNTS,
+      baseline,
+      baselineAfter,
+      spread: judge(spread, WALLET_TARGETS.spread),
+      hot: judge(hot, WALLET_TARGETS.hot),
+      auditProblems,
+    };
+  } finally {
+    await admin?.end().catch(() => {});
+    await handle?.close().catch(() => {});
+    // Let the pools' sockets finish closing before the database under them is dropped.
+    await sleep(500);
+    await server.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
+    await server.end().catch(() => {});
+  }
+}
+
+export function describeWallet(r: WalletBenchResult): string {
+  const row = (label: string, f: RunFigures, ratio: string) => [label, f.perSecond.toFixed(0), f.p50Ms.toFixed(2), f.p99Ms.toFixed(2), String(f.errors), ratio];
+  return [
+    `4. Wallet ledger on PostgreSQL: ${r.transfers} transfers per run, ${r.clients} concurrent clients, ${r.accounts} player accounts`,
+    table([
+      ['run', 'per s', 'p50 ms', 'p99 ms', 'errors', 'vs baseline'],
+      row('baseline (BEGIN; UPDATE 1 row; COMMIT)', r.baseline, ''),
+      row('ledger, spread-out accounts', r.spread, `${r.spread.ratio.toFixed(3)}x`),
+      row('ledger, one hot house account', r.hot, `${r.hot.ratio.toFixed(3)}x`),
+      row('baseline again', r.baselineAfter, ''),
+    ]),
+    `  target spread >= ${r.spread.target}: ${passFail(r.spread.pass)} (${r.spread.ratio})   target hot >= ${r.hot.target}: ${passFail(r.hot.pass)} (${r.hot.ratio})`,
+    `  ledger invariants after the runs: ${r.auditProblems.length === 0 ? 'all hold' : r.auditProblems.join('; ')}`,
+  ].join('\n');
+}
