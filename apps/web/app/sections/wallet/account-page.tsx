@@ -131,7 +131,7 @@ function AccountCard({ account }: { account: Account }) {
     >
       <div className="flex items-start justify-between gap-3">
         <div className="flex items-center gap-3">
-          <span className="flex h-10 w-10 items-center justify-center rounded-full bg-accent-soft text-lg font-black text-accent-text" aria-hidden="true">
+          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-accent-soft text-lg font-black text-accent-text" aria-hidden="true">
             {account.symbol}
           </span>
           <div>
@@ -166,7 +166,7 @@ function AccountCard({ account }: { account: Account }) {
             </button>
           )}
           {account.type === 9 && (
-            <button type="button" className="btn btn-ghost text-live" disabled={busy !== null} onClick={() => void remove()}>
+            <button type="button" className="btn text-live hover:bg-surface-2" disabled={busy !== null} onClick={() => void remove()}>
               {busy === 'remove' ? t('wallet.working') : t('wallet.account.remove')}
             </button>
           )}

@@ -95,7 +95,7 @@ export default function OnpayPage() {
         <Link to={localHref(shell.lang, '/office/historypay')} className="btn btn-secondary">
           {t('wallet.onpay.toHistory')}
         </Link>
-        <Link to={localHref(shell.lang, '/')} className="btn btn-ghost">
+        <Link to={localHref(shell.lang, '/')} className="btn text-accent-text hover:bg-surface-2">
           {t('wallet.onpay.home')}
         </Link>
       </div>

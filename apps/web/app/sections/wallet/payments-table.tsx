@@ -83,7 +83,7 @@ function PaymentRow({ item, onChanged }: { item: PaymentHistoryItem; onChanged()
       </td>
       <td className="px-4 py-3 text-right">
         {item.cancellable && (
-          <button type="button" className="btn btn-ghost h-8 px-3 text-live" disabled={busy} onClick={() => void cancel()}>
+          <button type="button" className="btn h-8 px-3 text-live hover:bg-surface-2" disabled={busy} onClick={() => void cancel()}>
             {t('wallet.deduce.cancel')}
           </button>
         )}

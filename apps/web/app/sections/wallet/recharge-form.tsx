@@ -124,7 +124,8 @@ export function RechargeForm({ compact = false }: { compact?: boolean }) {
   const [touched, setTouched] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [defaults, setDefaults] = useState<CurrencyDefaults>({ initialMinor: null, stepMinor: null });
+  // Null until the currency's defaults are known (or known missing): the chips do not jump.
+  const [defaults, setDefaults] = useState<CurrencyDefaults | null>(null);
   // One key per submission attempt: kept while the same amount and method are retried.
   const idempotencyKey = useRef<string | null>(null);
 
@@ -135,13 +136,17 @@ export function RechargeForm({ compact = false }: { compact?: boolean }) {
   useEffect(() => {
     if (!data) return;
     const controller = new AbortController();
-    apiRequest('/web-api/currencies', { schema: parseDefaults(data.iso), signal: controller.signal, handles: true }).then(setDefaults, () => undefined);
+    apiRequest('/web-api/currencies', { schema: parseDefaults(data.iso), signal: controller.signal, handles: true }).then(setDefaults, (error: unknown) => {
+      if (!isAbortError(error)) setDefaults({ initialMinor: null, stepMinor: null });
+    });
     return () => controller.abort();
   }, [data]);
 
   const chips = useMemo(
     () =>
-      method ? quickAmounts({ initialMinor: defaults.initialMinor, stepMinor: defaults.stepMinor, minMinor: method.minMinor, maxMinor: method.maxMinor }) : [],
+      method && defaults
+        ? quickAmounts({ initialMinor: defaults.initialMinor, stepMinor: defaults.stepMinor, minMinor: method.minMinor, maxMinor: method.maxMinor })
+        : [],
     [method, defaults],
   );
   const check = method ? checkAmount(amount, { minorUnits, minMinor: method.minMinor, maxMinor: method.maxMinor }) : null;
