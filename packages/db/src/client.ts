@@ -37,6 +37,9 @@ const MIGRATION_LOCK_KEY = 7_285_000_001;
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    // An idle connection the server ends (restart, failover, a test database dropped after close)
+    // is only dropped from the pool; unhandled, this 'error' event would crash the process.
+    pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return {
       db,

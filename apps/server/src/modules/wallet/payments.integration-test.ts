@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DepositResponse, PaymentHistoryResponse, PaymentMethodsResponse } from '@wager/contract';
 import { readEnv } from '../../env.ts';
@@ -192,7 +193,9 @@ describe('payments (issue 5 §5, §6; S0 §2.2 recharge, deduce, historypay; §2
         expect(answered.headers.location).toBe(`/en/onpay/${page}?paymentId=${started.json().paymentId}`);
         expect(await fx.snapshot()).toEqual(before);
         expect(await fx.transfersOf(started.json().paymentId)).toEqual([]);
-        expect((await history(p, `?status=${status}`)).items.map((i) => i.id)).toEqual([started.json().paymentId]);
+        const listed = (await history(p, `?status=${status}`)).items;
+        expect(listed.map((i) => i.id)).toEqual([started.json().paymentId]);
+        expect(listed[0]!.failureReason).toBe(outcome === 'failure' ? 'declined by the provider' : 'cancelled at the checkout');
       }
       expect(await fx.balance(p.accountId)).toBe(0n);
       await expectInvariants();
@@ -444,6 +447,60 @@ describe('payments (issue 5 §5, §6; S0 §2.2 recharge, deduce, historypay; §2
       for (const a of answers.filter((x) => x.statusCode !== 200)) expect(a.json().error.code).toBe('INSUFFICIENT_FUNDS');
       expect(await fx.balance(p.accountId)).toBe(1000n);
       await expectInvariants();
+    });
+  });
+
+  describe('concurrency', () => {
+    it('issue 5 §1, §5 property: random concurrent batches of deposits, callbacks and replays, withdrawals, cancels, approvals and rejections keep every invariant and the balance its payments say', async () => {
+      const p = await player('EUR');
+      await funded(p, '20000');
+      const action = fc.record({
+        kind: fc.constantFrom('deposit', 'callback', 'withdraw', 'cancel', 'approve', 'reject'),
+        amount: fc.integer({ min: 1000, max: 6000 }),
+        outcome: fc.constantFrom('succeeded', 'failed', 'pending', 'cancelled'),
+        pick: fc.nat(),
+      });
+      await fc.assert(
+        fc.asyncProperty(fc.array(action, { minLength: 3, maxLength: 10 }), async (actions) => {
+          const known = (await history(p, '?pageSize=100')).items;
+          const open = (direction: string, states: string[]) => known.filter((i) => i.direction === direction && states.includes(i.status));
+          const pick = <T,>(list: T[], n: number) => (list.length === 0 ? undefined : list[n % list.length]);
+          await Promise.all(
+            actions.map(async (a) => {
+              if (a.kind === 'deposit') {
+                const started = await deposit(p, String(a.amount));
+                const outcome = { succeeded: 'success', failed: 'failure', pending: 'pending', cancelled: 'cancel' } as const;
+                await checkout(started.json().redirectUrl, outcome[a.outcome as keyof typeof outcome]);
+              } else if (a.kind === 'callback') {
+                // A late callback for an open deposit, sent twice at once (a replay).
+                const target = pick(open('deposit', ['created', 'pending']), a.pick);
+                if (!target) return;
+                const signed = provider.signCallback({ providerRef: (await fx.providerRef(target.id))!, status: a.outcome as 'succeeded' });
+                await Promise.all([callback(signed.body, signed.headers), callback(signed.body, signed.headers)]);
+              } else if (a.kind === 'withdraw') {
+                const answer = await withdraw(p, String(a.amount));
+                expect([200, 409]).toContain(answer.statusCode);
+              } else {
+                const target = pick(open('withdrawal', ['requested']), a.pick);
+                if (!target) return;
+                if (a.kind === 'cancel') await cancel(p, target.id);
+                else if (a.kind === 'approve') await t.app.operator.payments.approveWithdrawal(target.id, 'model').catch(() => undefined);
+                else await t.app.operator.payments.rejectWithdrawal(target.id, 'model').catch(() => undefined);
+              }
+            }),
+          );
+          await expectInvariants();
+          const after = await history(p, '?pageSize=100');
+          expect(after.total).toBeLessThanOrEqual(100);
+          let expected = 0n;
+          for (const i of after.items) {
+            if (i.direction === 'deposit' && i.status === 'succeeded') expected += BigInt(i.amountMinor);
+            if (i.direction === 'withdrawal' && ['requested', 'approved', 'paid'].includes(i.status)) expected -= BigInt(i.amountMinor);
+          }
+          expect(await fx.balance(p.accountId)).toBe(expected);
+        }),
+        { numRuns: 6 },
+      );
     });
   });
 

@@ -76,6 +76,11 @@ export function createPaymentsFixtures(db: Database) {
       return Number(row!.n);
     },
 
+    async providerRef(paymentId: number): Promise<string | null> {
+      const [row] = rowsOf(await db.execute(sql`select provider_ref from wallet.payments where id = ${paymentId}`));
+      return (row?.provider_ref as string | null) ?? null;
+    },
+
     async storedDestination(paymentId: number): Promise<string | null> {
       const [row] = rowsOf(await db.execute(sql`select destination from wallet.payments where id = ${paymentId}`));
       return (row?.destination as string | null) ?? null;

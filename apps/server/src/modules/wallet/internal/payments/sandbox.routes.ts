@@ -8,10 +8,10 @@ import { SANDBOX_CALLBACK_PATH, SANDBOX_CHECKOUT_PATH, SANDBOX_PROVIDER, type Sa
 
 /** The tester's four choices and what the provider then reports. */
 const OUTCOMES = {
-  success: { status: 'succeeded', label: 'Pay (success)', tone: '#1f9d55' },
-  failure: { status: 'failed', label: 'Decline (failure)', tone: '#c0392b' },
-  pending: { status: 'pending', label: 'Leave pending', tone: '#b7791f' },
-  cancel: { status: 'cancelled', label: 'Cancel', tone: '#5b6b82' },
+  success: { status: 'succeeded', label: 'Pay (success)', tone: '#1f9d55', reason: null },
+  failure: { status: 'failed', label: 'Decline (failure)', tone: '#c0392b', reason: 'declined by the provider' },
+  pending: { status: 'pending', label: 'Leave pending', tone: '#b7791f', reason: null },
+  cancel: { status: 'cancelled', label: 'Cancel', tone: '#5b6b82', reason: 'cancelled at the checkout' },
 } as const;
 type Outcome = keyof typeof OUTCOMES;
 
@@ -120,7 +120,8 @@ export function sandboxRoutes(service: PaymentsService, sandbox: SandboxProvider
       const form = OutcomeBody.safeParse(Object.fromEntries(new URLSearchParams(typeof request.body === 'string' ? request.body : '')));
       if (!form.success) return reply.code(400).type('text/html; charset=utf-8').send(page('Bad request', '<h1>Choose an outcome</h1>'));
       if (!isFinalPaymentState('deposit', payment.status)) {
-        const signed = sandbox.signCallback({ providerRef: params.data.ref, status: OUTCOMES[form.data.outcome].status });
+        const { status, reason } = OUTCOMES[form.data.outcome];
+        const signed = sandbox.signCallback({ providerRef: params.data.ref, status, reason });
         const answer = await app.inject({ method: 'POST', url: SANDBOX_CALLBACK_PATH, headers: signed.headers, payload: signed.body });
         if (answer.statusCode !== 200) request.log.error({ status: answer.statusCode, body: answer.body, paymentId: payment.id }, 'sandbox callback refused');
       }
