@@ -171,7 +171,7 @@ describe('payments (issue 5 §5, §6; S0 §2.2 recharge, deduce, historypay; §2
       const again = await checkout(body.redirectUrl, 'success');
       expect(again.headers.location).toBe(`/en/onpay/success?paymentId=${body.paymentId}`);
       expect(await fx.balance(p.accountId)).toBe(5000n);
-      expect((await t.app.inject({ url: body.redirectUrl })).body).toContain('This payment is succeeded');
+      expect((await t.app.inject({ url: body.redirectUrl })).body).toContain('This payment was completed.');
     });
 
     it('S0 §2.3: the return page is in the language the deposit was started in', async () => {

@@ -6,17 +6,23 @@ import type { PaymentRow } from './payments.repository.ts';
 import type { PaymentsService } from './payments.service.ts';
 import { SANDBOX_CALLBACK_PATH, SANDBOX_CHECKOUT_PATH, SANDBOX_PROVIDER, type SandboxProvider } from './sandbox.provider.ts';
 
-/** The tester's four choices and what the provider then reports. */
+/** The tester's four choices and what the provider then reports (button colours keep white text at WCAG AA contrast). */
 const OUTCOMES = {
-  success: { status: 'succeeded', label: 'Pay (success)', tone: '#1f9d55', reason: null },
-  failure: { status: 'failed', label: 'Decline (failure)', tone: '#c0392b', reason: 'declined by the provider' },
-  pending: { status: 'pending', label: 'Leave pending', tone: '#b7791f', reason: null },
-  cancel: { status: 'cancelled', label: 'Cancel', tone: '#5b6b82', reason: 'cancelled at the checkout' },
+  success: { status: 'succeeded', label: 'Pay (success)', tone: '#15803d', reason: null },
+  failure: { status: 'failed', label: 'Decline (failure)', tone: '#b91c1c', reason: 'declined by the provider' },
+  pending: { status: 'pending', label: 'Leave pending', tone: '#92400e', reason: null },
+  cancel: { status: 'cancelled', label: 'Cancel', tone: '#475569', reason: 'cancelled at the checkout' },
 } as const;
 type Outcome = keyof typeof OUTCOMES;
 
 /** S0 §2.3: the return page for where the payment stands. */
 const RETURN_PAGE: Record<string, string> = { succeeded: 'success', failed: 'fail', pending: 'pending', cancelled: 'cancel', created: 'pending' };
+
+const FINAL_NOTE: Record<string, string> = {
+  succeeded: 'This payment was completed.',
+  failed: 'This payment was declined.',
+  cancelled: 'This payment was cancelled.',
+};
 
 const RefParams = z.object({ ref: z.string().regex(/^sbx_[a-z]+_\d+_[0-9a-f]{24}$/) });
 const OutcomeBody = z.object({ outcome: z.enum(['success', 'failure', 'pending', 'cancel']) });
@@ -61,7 +67,7 @@ export function renderCheckout(payment: PaymentRow, ref: string): string {
   if (isFinalPaymentState('deposit', payment.status)) {
     return page(
       'Wager sandbox checkout',
-      `${head}<p class="status" role="status">This payment is ${escapeHtml(payment.status)}.</p><a href="${escapeHtml(returnUrl(payment))}">Return to the site</a>`,
+      `${head}<p class="status" role="status">${FINAL_NOTE[payment.status] ?? 'This payment is closed.'}</p><a href="${escapeHtml(returnUrl(payment))}">Return to the site</a>`,
     );
   }
   const pendingNote = payment.status === 'pending' ? '<p class="status" role="status">This payment is pending: complete it now or later.</p>' : '';
