@@ -26,6 +26,8 @@ export interface RunFigures {
   perSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** CPU this (client) process spent per operation: driver, query building, the ledger's own code. */
+  clientCpuMs: number;
 }
 
 export interface WalletBenchResult {
@@ -48,6 +50,7 @@ async function drive(count: number, clients: number, operation: (i: number) => P
   let errors = 0;
   let firstError: unknown;
   const started = performance.now();
+  const cpu = process.cpuUsage();
   await Promise.all(
     Array.from({ length: clients }, async () => {
       for (let i = next++; i < count; i = next++) {
@@ -63,10 +66,11 @@ async function drive(count: number, clients: number, operation: (i: number) => P
     }),
   );
   const elapsedS = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
   if (errors) console.error(`  ${errors} operations failed; the first: ${String(firstError)}`);
   const sorted = latencies.sort();
   const at = (q: number) => round(sorted[Math.min(count - 1, Math.floor(q * count))]!, 2);
-  return { operations: count, errors, perSecond: round(count / elapsedS, 1), p50Ms: at(0.5), p99Ms: at(0.99) };
+  return { operations: count, errors, perSecond: round(count / elapsedS, 1), p50Ms: at(0.5), p99Ms: at(0.99), clientCpuMs: round((used.user + used.system) / 1000 / count, 3) };
 }
 
 async function baselineRun(url: string, count: number): Promise<RunFigures> {
@@ -215,11 +219,19 @@ export async function runWalletBench(log: (message: string) => void): Promise<Wa
 }
 
 export function describeWallet(r: WalletBenchResult): string {
-  const row = (label: string, f: RunFigures, ratio: string) => [label, f.perSecond.toFixed(0), f.p50Ms.toFixed(2), f.p99Ms.toFixed(2), String(f.errors), ratio];
+  const row = (label: string, f: RunFigures, ratio: string) => [
+    label,
+    f.perSecond.toFixed(0),
+    f.p50Ms.toFixed(2),
+    f.p99Ms.toFixed(2),
+    f.clientCpuMs.toFixed(3),
+    String(f.errors),
+    ratio,
+  ];
   return [
     `4. Wallet ledger on PostgreSQL: ${r.transfers} transfers per run, ${r.clients} concurrent clients, ${r.accounts} player accounts`,
     table([
-      ['run', 'per s', 'p50 ms', 'p99 ms', 'errors', 'vs baseline'],
+      ['run', 'per s', 'p50 ms', 'p99 ms', 'client CPU ms/op', 'errors', 'vs baseline'],
       row('baseline (BEGIN; UPDATE 1 row; COMMIT)', r.baseline, ''),
       row('ledger, spread-out accounts', r.spread, `${r.spread.ratio.toFixed(3)}x`),
       row('ledger, one hot house account', r.hot, `${r.hot.ratio.toFixed(3)}x`),

@@ -43,6 +43,53 @@ export type PostOutcome =
   /** The idempotency key is already used (by a finished transfer): nothing was written. */
   | { status: 'key_taken' };
 
+/** The prepared statement's name; a new text needs a new name (node-postgres refuses one name for two texts). */
+const POST_TRANSFER_STATEMENT = 'wallet_post_transfer_v1';
+
+/**
+ * One transfer in one statement. $1-$3 are the legs (account ids, currencies, signed amounts) as
+ * arrays, so the text never changes with the number of legs; $4-$10 the transfer row.
+ */
+const POST_TRANSFER_SQL = `
+with legs (account_id, currency_code, amount) as (
+  select * from unnest($1::bigint[], $2::text[], $3::bigint[])
+),
+-- ORDER BY before FOR UPDATE: rows are locked in id order, so transfers never deadlock.
+locked as materialized (
+  select a.id, a.owner_kind, a.currency_code, a.balance_minor, a.frozen_at
+  from wallet.accounts a where a.id = any($1::bigint[]) order by a.id for update
+),
+passed as materialized (
+  select count(*) = cardinality($1::bigint[]) as ok from locked l join legs g on g.account_id = l.id
+  where l.currency_code = g.currency_code
+    and (l.owner_kind <> 'player' or l.balance_minor + g.amount >= 0)
+    and (g.amount > 0 or l.frozen_at is null)
+),
+t as (
+  insert into wallet.transfers (idempotency_key, request_hash, kind, actor, reason, reference_kind, reference_id)
+  select $4::text, $5::text, $6::text, $7::text, $8::text, $9::text, $10::text
+  from passed where passed.ok
+  on conflict (idempotency_key) do nothing
+  returning id
+),
+-- Joined to t: balances move only when the transfer row was written. The new balance is computed
+-- from the locked row, not from this statement's snapshot: after waiting for a lock the snapshot's
+-- version is stale, and PostgreSQL evaluates CHECK constraints on the stale sum before it re-reads
+-- the row (a spurious "balance negative" failure under concurrency).
+u as (
+  update wallet.accounts a set balance_minor = l.balance_minor + g.amount
+  from legs g, locked l, t where a.id = g.account_id and l.id = g.account_id
+  returning a.id, a.balance_minor, a.user_id, g.currency_code, g.amount, t.id as transfer_id
+),
+e as (
+  insert into wallet.entries (transfer_id, account_id, currency_code, amount_minor, balance_after_minor)
+  select transfer_id, id, currency_code, amount, balance_minor from u order by id
+  returning id
+)
+select passed.ok, u.transfer_id, u.id as account_id, u.currency_code, u.amount::text as amount, u.balance_minor::text as balance, u.user_id
+from passed left join u on true
+order by u.id`;
+
 type Rows = { rows: Record<string, unknown>[] };
 const rowsOf = (result: unknown) => (result as Rows).rows;
 
@@ -64,51 +111,20 @@ export function createLedgerRepository(db: Database) {
      * usable. Outside a transaction the statement is its own transaction.
      */
     async postTransfer(row: TransferRow, legs: readonly LegRow[], ex: Database = db): Promise<PostOutcome> {
-      const values = sql.join(
-        legs.map((l) => sql`(${l.accountId}::bigint, ${l.currencyCode}::text, ${l.amountMinor.toString()}::bigint)`),
-        sql`, `,
-      );
-      const ids = sql.join(
-        legs.map((l) => sql`${l.accountId}::bigint`),
-        sql`, `,
-      );
-      const result = await ex.execute(sql`
-        with legs (account_id, currency_code, amount) as (values ${values}),
-        -- ORDER BY before FOR UPDATE: rows are locked in id order, so transfers never deadlock.
-        locked as materialized (
-          select a.id, a.owner_kind, a.currency_code, a.balance_minor, a.frozen_at
-          from wallet.accounts a where a.id in (${ids}) order by a.id for update
-        ),
-        passed as materialized (
-          select count(*) = ${legs.length} as ok from locked l join legs g on g.account_id = l.id
-          where l.currency_code = g.currency_code
-            and (l.owner_kind <> 'player' or l.balance_minor + g.amount >= 0)
-            and (g.amount > 0 or l.frozen_at is null)
-        ),
-        t as (
-          insert into wallet.transfers (idempotency_key, request_hash, kind, actor, reason, reference_kind, reference_id)
-          select ${row.idempotencyKey}, ${row.requestHash}, ${row.kind}, ${row.actor}, ${row.reason}, ${row.referenceKind}, ${row.referenceId}
-          from passed where passed.ok
-          on conflict (idempotency_key) do nothing
-          returning id
-        ),
-        -- Joined to t: balances move only when the transfer row was written. The new balance is
-        -- computed from the locked row, not from this statement's snapshot: after waiting for a lock
-        -- the snapshot's version is stale, and CHECK constraints are evaluated on the stale sum before
-        -- PostgreSQL re-reads the row (a spurious "balance negative" failure under concurrency).
-        u as (
-          update wallet.accounts a set balance_minor = l.balance_minor + g.amount
-          from legs g, locked l, t where a.id = g.account_id and l.id = g.account_id
-          returning a.id, a.balance_minor, a.user_id, g.currency_code, g.amount, t.id as transfer_id
-        ),
-        e as (
-          insert into wallet.entries (transfer_id, account_id, currency_code, amount_minor, balance_after_minor)
-          select transfer_id, id, currency_code, amount, balance_minor from u order by id
-          returning id
-        )
-        select passed.ok, u.transfer_id, u.id as account_id, u.currency_code, u.amount::text as amount, u.balance_minor::text as balance, u.user_id
-        from passed left join u on true
-        order by u.id`);
+      const params = [
+        legs.map((l) => String(l.accountId)),
+        legs.map((l) => l.currencyCode),
+        legs.map((l) => l.amountMinor.toString()),
+        row.idempotencyKey,
+        row.requestHash,
+        row.kind,
+        row.actor,
+        row.reason,
+        row.referenceKind,
+        row.referenceId,
+      ];
+      // A named prepared statement: planned once per connection (parse and plan cost about as much as the work).
+      const result = await ex._.session.prepareQuery({ sql: POST_TRANSFER_SQL, params }, undefined, POST_TRANSFER_STATEMENT, false).execute();
       const rows = rowsOf(result);
       const first = rows[0];
       if (!first || first.ok !== true) return { status: 'refused' };
