@@ -6,6 +6,9 @@ import { DepositResponse, PaymentHistoryResponse, PaymentMethodsResponse } from 
 import { readEnv } from '../../env.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { REGISTRATION_BASE, createBrowser, uniqueEmail, type Browser } from '../identity/identity.test-support.ts';
+import { createWalletModule } from './index.ts';
+import { createPaymentsRepository } from './internal/payments/payments.repository.ts';
+import { createPaymentsService } from './internal/payments/payments.service.ts';
 import { createSandboxProvider, SANDBOX_CALLBACK_PATH } from './internal/payments/sandbox.provider.ts';
 import { createPaymentsFixtures, type PaymentsFixtures } from './testing/payments-fixtures.repository.ts';
 
@@ -501,6 +504,46 @@ describe('payments (issue 5 §5, §6; S0 §2.2 recharge, deduce, historypay; §2
         }),
         { numRuns: 6 },
       );
+    });
+  });
+
+  describe('payout by callback', () => {
+    it('issue 5 §5: a provider that pays later leaves the withdrawal approved (still held) until its signed callback says paid or rejected', async () => {
+      const p = await player('EUR');
+      await funded(p, '10000');
+      const real = createSandboxProvider({ appSecret: APP_SECRET });
+      // The sandbox as a provider whose payouts are confirmed by a later callback.
+      const later = { ...real, createPayout: async (input: { paymentId: number }) => ({ providerRef: `sbx_pay_${input.paymentId}_${'0'.repeat(24)}`, status: 'pending' as const }) };
+      const service = createPaymentsService({
+        repository: createPaymentsRepository(t.database.db),
+        ledger: createWalletModule({ db: t.database.db }).ledger,
+        providers: [later],
+      });
+      const first = (await withdraw(p, '3000')).json().paymentId as number;
+      const second = (await withdraw(p, '2000')).json().paymentId as number;
+      expect((await service.approveWithdrawal(first, 'tester')).status).toBe('approved');
+      expect((await service.approveWithdrawal(second, 'tester')).status).toBe('approved');
+      expect(await fx.balance(p.accountId)).toBe(5000n);
+      expect((await history(p, '?status=approved')).items.map((i) => [i.id, i.cancellable])).toEqual([
+        [second, false],
+        [first, false],
+      ]);
+      expect((await cancel(p, first)).statusCode).toBe(409);
+
+      const paid = real.signCallback({ providerRef: (await fx.providerRef(first))!, status: 'paid' });
+      expect(await service.handleCallback('sandbox', paid.body, paid.headers)).toMatchObject({ paymentId: first, status: 'paid', result: 'applied' });
+      expect(await service.handleCallback('sandbox', paid.body, paid.headers)).toMatchObject({ result: 'replayed' });
+      const refused = real.signCallback({ providerRef: (await fx.providerRef(second))!, status: 'rejected', reason: 'card closed' });
+      expect(await service.handleCallback('sandbox', refused.body, refused.headers)).toMatchObject({ paymentId: second, status: 'rejected', result: 'applied' });
+
+      expect(await fx.balance(p.accountId)).toBe(7000n);
+      expect((await fx.transfersOf(first)).map((x) => x.kind)).toEqual(['withdrawal_hold', 'withdrawal_payout']);
+      expect((await fx.transfersOf(second)).map((x) => x.kind)).toEqual(['withdrawal_hold', 'withdrawal_release']);
+      expect((await history(p, '?direction=withdrawal')).items.map((i) => [i.status, i.failureReason])).toEqual([
+        ['rejected', 'card closed'],
+        ['paid', null],
+      ]);
+      await expectInvariants();
     });
   });
 
