@@ -139,7 +139,9 @@ describe('betting rules (S0 §2.2 information/rules/{ruleGroup}/{chapter})', () 
 
     // An unknown chapter on client navigation is the 404 page in the same document.
     await page.evaluate(() => {
-      void (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate('/en/information/rules/3/42');
+      void (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(
+        '/en/information/rules/3/42',
+      );
     });
     expect(await becomesVisible(page.getByRole('heading', { name: 'This page could not be found', level: 1 }))).toBe(true);
     expect(await isSameDocument(page)).toBe(true);

@@ -8,12 +8,25 @@ export const ContentBlock = z.discriminatedUnion('type', [
   z.object({ type: z.literal('heading'), text: z.string().min(1) }),
   z.object({ type: z.literal('paragraph'), text: z.string().min(1) }),
   z.object({ type: z.literal('list'), items: z.array(z.string().min(1)).min(1) }),
-  z.object({ type: z.literal('contact'), label: z.string().min(1), value: z.string().min(1), href: z.string().regex(/^(mailto:|tel:|https:\/\/)/).optional() }),
+  z.object({
+    type: z.literal('contact'),
+    label: z.string().min(1),
+    value: z.string().min(1),
+    href: z
+      .string()
+      .regex(/^(mailto:|tel:|https:\/\/)/)
+      .optional(),
+  }),
 ]);
 export type ContentBlock = z.infer<typeof ContentBlock>;
 
 /** `lng`: the page language (S0 §1); ru, kk, uk and az read the Russian text, others the English. */
-export const ContentLanguageQuery = z.object({ lng: z.string().regex(/^[a-z]{2}$/).optional() });
+export const ContentLanguageQuery = z.object({
+  lng: z
+    .string()
+    .regex(/^[a-z]{2}$/)
+    .optional(),
+});
 
 export const ContentPageParams = z.object({ slug: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 

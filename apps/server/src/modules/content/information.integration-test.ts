@@ -4,9 +4,26 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 /** The route table's information pages (apps/web route-table INFORMATION_PAGES) and the football champions rules. */
 const SLUGS = [
-  'contacts', 'about', 'howbet', 'payment', 'cookies', 'ussdInstruction', 'licenses', 'taxation', 'consent',
-  'simpleidentification', 'amlkyc', 'smsbets', 'amlpolicy', 'disputeresolution', 'kycpolicy', 'responsiblegaming',
-  'cash_terminals', 'betting-calculator', 'betting-awards', 'football-champions-rules',
+  'contacts',
+  'about',
+  'howbet',
+  'payment',
+  'cookies',
+  'ussdInstruction',
+  'licenses',
+  'taxation',
+  'consent',
+  'simpleidentification',
+  'amlkyc',
+  'smsbets',
+  'amlpolicy',
+  'disputeresolution',
+  'kycpolicy',
+  'responsiblegaming',
+  'cash_terminals',
+  'betting-calculator',
+  'betting-awards',
+  'football-champions-rules',
 ];
 const CYRILLIC = /[А-Яа-яЁё]/;
 
@@ -37,7 +54,7 @@ describe('information pages and betting rules (S0 §2.2, issue 4 §9)', () => {
     }
   });
 
-  it('issue 4 §9: contacts are placeholders marked as the operator\'s to fill, with safe links', async () => {
+  it("issue 4 §9: contacts are placeholders marked as the operator's to fill, with safe links", async () => {
     const page = ContentPage.parse((await get('/web-api/content/pages/contacts?lng=en')).json());
     const contacts = page.body.filter((block) => block.type === 'contact');
     expect(contacts).toContainEqual({ type: 'contact', label: 'E-mail', value: 'support@example.com', href: 'mailto:support@example.com' });
@@ -83,7 +100,7 @@ describe('information pages and betting rules (S0 §2.2, issue 4 §9)', () => {
     for (const topic of ['Settlement', 'Void', 'Obvious errors', 'Accumulators', 'maximum payout']) expect(general).toContain(topic);
   });
 
-  it('S0 §2.2 information/rules/{ruleGroup}/{chapter}: a chapter\'s text; an unknown group or chapter is 404, a non-number 400', async () => {
+  it("S0 §2.2 information/rules/{ruleGroup}/{chapter}: a chapter's text; an unknown group or chapter is 404, a non-number 400", async () => {
     const response = await get('/web-api/content/rules/2/2?lng=ru');
     expect(response.statusCode).toBe(200);
     expect(RuleChapter.parse(response.json())).toMatchObject({ groupId: 2, chapterId: 2, language: 'ru', groupTitle: 'Футбол', title: 'Форы и тоталы' });
@@ -95,14 +112,18 @@ describe('information pages and betting rules (S0 §2.2, issue 4 §9)', () => {
     expect((await get('/web-api/content/rules/one/1')).statusCode).toBe(400);
   });
 
-  it('issue 4 §9: the seed is idempotent and never overwrites an operator\'s edit', async () => {
+  it("issue 4 §9: the seed is idempotent and never overwrites an operator's edit", async () => {
     const countRows = async () => {
       const pages = await Promise.all(SLUGS.map(async (slug) => (await get(`/web-api/content/pages/${slug}?lng=ru`)).statusCode));
       const rules = RulesIndex.parse((await get('/web-api/content/rules?lng=en')).json());
       return { pages: pages.filter((status) => status === 200).length, chapters: rules.groups.flatMap((group) => group.chapters).length };
     };
     const before = await countRows();
-    await t.app.operator.content.setPage('about', 'en', { title: 'About Acme Bet', summary: 'Acme Bet, since 2031.', body: [{ type: 'paragraph', text: 'Our own words.' }] });
+    await t.app.operator.content.setPage('about', 'en', {
+      title: 'About Acme Bet',
+      summary: 'Acme Bet, since 2031.',
+      body: [{ type: 'paragraph', text: 'Our own words.' }],
+    });
     const { seedDemo } = await import('./index.ts').then(({ createContentModule }) => createContentModule({ db: t.database.db }).service);
     await seedDemo();
     await seedDemo();

@@ -8,7 +8,11 @@ import type { Route } from './+types/information-page';
 const SLUG = /^[A-Za-z0-9_-]{1,64}$/;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.replace(/\.data$/, '').split('/').at(-1) ?? '';
+  const slug =
+    new URL(request.url).pathname
+      .replace(/\.data$/, '')
+      .split('/')
+      .at(-1) ?? '';
   const page = SLUG.test(slug) ? await context.services.getInformationPage?.(slug, params.lng) : null;
   if (!page) throw data(null, { status: 404 });
   return { page };

@@ -13,10 +13,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const chapterParam = params.chapter ?? '1';
   if (!NUMBER.test(params.ruleGroup) || !NUMBER.test(chapterParam)) throw data(null, { status: 404 });
   const [groupId, chapterId] = [Number(params.ruleGroup), Number(chapterParam)];
-  const [index, chapter] = await Promise.all([
-    context.services.getRulesIndex?.(params.lng),
-    context.services.getRuleChapter?.(groupId, chapterId, params.lng),
-  ]);
+  const [index, chapter] = await Promise.all([context.services.getRulesIndex?.(params.lng), context.services.getRuleChapter?.(groupId, chapterId, params.lng)]);
   if (!index || !chapter) throw data(null, { status: 404 });
   return { index, chapter, ...neighbours(index, groupId, chapterId) };
 }
@@ -25,7 +22,9 @@ type ChapterRef = { groupId: number; chapterId: number; title: string } | null;
 
 /** The chapters before and after this one, across group borders, in the rules' reading order. */
 function neighbours(index: RulesIndex, groupId: number, chapterId: number): { previous: ChapterRef; next: ChapterRef } {
-  const order = index.groups.flatMap((group) => group.chapters.map((chapter) => ({ groupId: group.groupId, chapterId: chapter.chapterId, title: chapter.title })));
+  const order = index.groups.flatMap((group) =>
+    group.chapters.map((chapter) => ({ groupId: group.groupId, chapterId: chapter.chapterId, title: chapter.title })),
+  );
   const at = order.findIndex((ref) => ref.groupId === groupId && ref.chapterId === chapterId);
   return { previous: order[at - 1] ?? null, next: order[at + 1] ?? null };
 }

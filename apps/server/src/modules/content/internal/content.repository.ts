@@ -48,7 +48,14 @@ const DEMO_PROMOTIONS = [
 const pageRows = (language: string, seed: readonly SeedPage[]) => seed.map((page) => ({ ...page, language }));
 const chapterRows = (language: string, seed: readonly SeedRuleGroup[]) =>
   seed.flatMap((group) =>
-    group.chapters.map((chapter, index) => ({ groupId: group.groupId, chapterId: index + 1, language, groupTitle: group.title, title: chapter.title, body: chapter.body })),
+    group.chapters.map((chapter, index) => ({
+      groupId: group.groupId,
+      chapterId: index + 1,
+      language,
+      groupTitle: group.title,
+      title: chapter.title,
+      body: chapter.body,
+    })),
   );
 
 export function createContentRepository(db: Database) {
@@ -57,7 +64,11 @@ export function createContentRepository(db: Database) {
       return db.select().from(promotions).orderBy(asc(promotions.sortOrder)).limit(limit);
     },
     async findPage(slug: string, language: string) {
-      const [row] = await db.select().from(pages).where(and(eq(pages.slug, slug), eq(pages.language, language))).limit(1);
+      const [row] = await db
+        .select()
+        .from(pages)
+        .where(and(eq(pages.slug, slug), eq(pages.language, language)))
+        .limit(1);
       return row ?? null;
     },
     async setPage(slug: string, language: string, page: { title: string; summary: string; body: ContentBlock[] }) {

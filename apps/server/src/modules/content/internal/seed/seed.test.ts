@@ -8,16 +8,34 @@ import type { SeedPage, SeedRuleGroup } from './types.ts';
 
 /** The route table's INFORMATION_PAGES (apps/web route-table) and football-champions-rules. */
 const SLUGS = [
-  'contacts', 'about', 'howbet', 'payment', 'cookies', 'ussdInstruction', 'licenses', 'taxation', 'consent',
-  'simpleidentification', 'amlkyc', 'smsbets', 'amlpolicy', 'disputeresolution', 'kycpolicy', 'responsiblegaming',
-  'cash_terminals', 'betting-calculator', 'betting-awards', 'football-champions-rules',
+  'contacts',
+  'about',
+  'howbet',
+  'payment',
+  'cookies',
+  'ussdInstruction',
+  'licenses',
+  'taxation',
+  'consent',
+  'simpleidentification',
+  'amlkyc',
+  'smsbets',
+  'amlpolicy',
+  'disputeresolution',
+  'kycpolicy',
+  'responsiblegaming',
+  'cash_terminals',
+  'betting-calculator',
+  'betting-awards',
+  'football-champions-rules',
 ];
 const CYRILLIC = /[А-Яа-яЁё]/;
 
 const textOf = (blocks: readonly ContentBlock[]) =>
   blocks.map((block) => (block.type === 'list' ? block.items.join(' ') : block.type === 'contact' ? `${block.label} ${block.value}` : block.text)).join(' ');
 const pageText = (page: SeedPage) => `${page.title} ${page.summary} ${textOf(page.body)}`;
-const rulesText = (groups: readonly SeedRuleGroup[]) => groups.map((group) => `${group.title} ${group.chapters.map((c) => `${c.title} ${textOf(c.body)}`).join(' ')}`);
+const rulesText = (groups: readonly SeedRuleGroup[]) =>
+  groups.map((group) => `${group.title} ${group.chapters.map((c) => `${c.title} ${textOf(c.body)}`).join(' ')}`);
 
 describe('seeded information content (S0 §2.2, issue 4 §9)', () => {
   it('issue 4 §9: every information page of the route table has an English and a Russian text, in the same order', () => {

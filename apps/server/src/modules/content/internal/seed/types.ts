@@ -18,4 +18,5 @@ export interface SeedRuleGroup {
 export const h = (text: string): ContentBlock => ({ type: 'heading', text });
 export const p = (text: string): ContentBlock => ({ type: 'paragraph', text });
 export const list = (...items: string[]): ContentBlock => ({ type: 'list', items });
-export const contact = (label: string, value: string, href?: string): ContentBlock => (href ? { type: 'contact', label, value, href } : { type: 'contact', label, value });
+export const contact = (label: string, value: string, href?: string): ContentBlock =>
+  href ? { type: 'contact', label, value, href } : { type: 'contact', label, value };
