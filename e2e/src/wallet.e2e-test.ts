@@ -1,5 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, readEnv } from '@wager/server';
+import { createTestDatabase, type DatabaseHandle } from '@wager/db';
 import { launchBrowser } from './browser.ts';
 import { closePlayerContexts, newPlayerContext, openPage, registerOneClick } from './auth-helpers.ts';
 import { collectProblems, pathOf, screenshotPath, waitForHydration } from './support.ts';
@@ -288,5 +291,107 @@ describe('wallet screens in the browser (issue 5)', () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/en/office/recharge`);
     expect(pathOf(page)).toMatch(/^\/en\/(user\/login|auth)\?.*office%2Frecharge/);
+  });
+});
+
+/** Site-config variants (S0 §2.5.5 useRechargeModal, S0 §7 feature 1788) on a server of this file's own. */
+describe('wallet screens under site config (issue 5)', () => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let ownUrl: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await buildApp({ env: { ...readEnv(), logLevel: 'silent' }, database, ssr: 'production', seed: true });
+    ownUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  /** A fresh EUR player registered through the API (the cookies land in the context). */
+  async function apiPlayer(): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+    const context = await newPlayerContext(browser);
+    const registered = await context.request.post(`${ownUrl}/web-api/auth/register`, {
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      data: { countryCode: 'DE', currencyCode: 'EUR', bonusChoice: 1, acceptTerms: true, confirmAge: true, type: 'fast_reg' },
+    });
+    expect(registered.status()).toBe(201);
+    const page = await context.newPage();
+    return { context, page, problems: collectProblems(page) };
+  }
+
+  it('S0 §2.5.5: with useRechargeModal, entering recharge from another page opens the recharge modal over it; the header Deposit button opens it too', async () => {
+    await app.operator.config.setValue('site', 'useRechargeModal', true);
+    try {
+      const { page, problems } = await apiPlayer();
+      await page.goto(`${ownUrl}/en/office/account`);
+      await waitForHydration(page, 'header nav a');
+      await page.getByTestId('account-EUR').waitFor();
+
+      // The office menu's Deposit link: a client navigation the guard turns into the modal.
+      await page.getByRole('navigation', { name: 'Personal office' }).getByRole('link', { name: 'Deposit', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Deposit' });
+      await dialog.getByRole('form', { name: 'Deposit' }).waitFor();
+      expect(pathOf(page)).toBe('/en/office/account');
+      await dialog.getByRole('group', { name: 'Quick amounts' }).getByRole('button').first().waitFor();
+      await page.screenshot({ path: screenshotPath('wallet-recharge-modal-en') });
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'detached' });
+
+      // The header's Deposit button opens the same form without leaving the page.
+      await page.getByRole('banner').getByRole('link', { name: 'Deposit' }).click();
+      await page.getByRole('dialog', { name: 'Deposit' }).getByRole('form', { name: 'Deposit' }).waitFor();
+      expect(pathOf(page)).toBe('/en/office/account');
+      // And the form works from the modal: to the sandbox checkout and back.
+      await depositThroughSandbox(page, '25', 'Pay (success)');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Payment successful');
+      expect(problems).toEqual([]);
+    } finally {
+      await app.operator.config.setValue('site', 'useRechargeModal', false);
+    }
+  });
+
+  it('S0 §7: feature config 1788 loads the light balances variant for the header', async () => {
+    await app.operator.config.setValue('site', 'enabledFeatures', { '1788': true });
+    try {
+      const { page, problems } = await apiPlayer();
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path.startsWith('/web-api/accounts')) calls.push(path);
+      });
+      await page.goto(`${ownUrl}/en`);
+      await waitForHydration(page, 'header nav a');
+      await showHeaderBalance(page);
+      await waitForText(page, headerAmount(page), /^EUR 0\.00$/);
+      expect(calls).toContain('/web-api/accounts/balances');
+      expect(problems).toEqual([]);
+    } finally {
+      await app.operator.config.setValue('site', 'enabledFeatures', {});
+    }
+  });
+
+  it('issue 5 §4: when the balance stream fails, the header polls the balances every 30 s', async () => {
+    const { context, page, problems } = await apiPlayer();
+    await page.clock.install();
+    await page.route('**/web-api/accounts/events', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto(`${ownUrl}/en/office/historypay`);
+    await waitForHydration(page, 'header nav a');
+    await showHeaderBalance(page);
+    await waitForText(page, headerAmount(page), /^€ 0\.00$/);
+
+    // Money arrives through another tab (that one streams; this one cannot).
+    const payer = await context.newPage();
+    await payer.goto(`${ownUrl}/en/office/recharge`);
+    await waitForHydration(payer, 'header nav a');
+    await depositThroughSandbox(payer, '40', 'Pay (success)');
+    await payer.close();
+
+    expect(await headerAmount(page).textContent()).toBe('€ 0.00');
+    await page.clock.fastForward(30_000);
+    await waitForText(page, headerAmount(page), /^€ 40\.00$/);
+    expect(problems.filter((problem) => !problem.includes('status of 503'))).toEqual([]);
   });
 });
