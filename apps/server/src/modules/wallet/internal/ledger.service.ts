@@ -64,7 +64,11 @@ export function createLedger(deps: {
   const repo = deps.repository;
   const shardIds = new Map<string, Promise<number[]>>();
 
-  async function systemAccountId(ownerKind: 'house' | 'provider', code: string, currencyCode: string): Promise<number> {
+  // Transfers of this process in flight per system account row: a new one goes to the least busy shard,
+  // so this process's own transfers queue on one row lock as little as possible (issue 5 §1 hot accounts).
+  const inFlight = new Map<number, number>();
+
+  async function shardsOf(ownerKind: 'house' | 'provider', code: string, currencyCode: string): Promise<number[]> {
     const key = `${ownerKind}:${code}:${currencyCode}`;
     let ids = shardIds.get(key);
     if (!ids) {
@@ -72,18 +76,52 @@ export function createLedger(deps: {
       shardIds.set(key, ids);
       ids.catch(() => shardIds.delete(key));
     }
-    const list = await ids;
-    return list[pickShard(list.length, deps.random)]!;
+    return ids;
   }
 
-  async function resolve(postings: readonly Posting[]): Promise<TransferLeg[]> {
-    return Promise.all(
-      postings.map(async (p) => ({
-        accountId: 'accountId' in p.target ? p.target.accountId : await systemAccountId(p.target.system.ownerKind, p.target.system.code, p.currencyCode),
-        currencyCode: p.currencyCode,
-        amountMinor: p.amountMinor,
-      })),
+  /** The least busy shard, starting the search at a random one so ties spread evenly. */
+  function leastBusy(list: readonly number[]): number {
+    const start = pickShard(list.length, deps.random);
+    let best = list[start]!;
+    let bestLoad = inFlight.get(best) ?? 0;
+    for (let i = 1; i < list.length && bestLoad > 0; i++) {
+      const id = list[(start + i) % list.length]!;
+      const load = inFlight.get(id) ?? 0;
+      if (load < bestLoad) [best, bestLoad] = [id, load];
+    }
+    return best;
+  }
+
+  async function systemAccountId(ownerKind: 'house' | 'provider', code: string, currencyCode: string): Promise<number> {
+    return leastBusy(await shardsOf(ownerKind, code, currencyCode));
+  }
+
+  /** Legs with account ids; the system rows chosen are counted in flight until `release`. */
+  async function resolve(postings: readonly Posting[]): Promise<{ legs: TransferLeg[]; release: () => void }> {
+    const lists = await Promise.all(
+      postings.map((p) => ('accountId' in p.target ? null : shardsOf(p.target.system.ownerKind, p.target.system.code, p.currencyCode))),
     );
+    const taken: number[] = [];
+    const legs = postings.map((p, i) => {
+      const list = lists[i];
+      let accountId: number;
+      if ('accountId' in p.target || !list) accountId = (p.target as { accountId: number }).accountId;
+      else {
+        accountId = leastBusy(list);
+        inFlight.set(accountId, (inFlight.get(accountId) ?? 0) + 1);
+        taken.push(accountId);
+      }
+      return { accountId, currencyCode: p.currencyCode, amountMinor: p.amountMinor };
+    });
+    const release = () => {
+      for (const id of taken) {
+        const left = (inFlight.get(id) ?? 1) - 1;
+        if (left > 0) inFlight.set(id, left);
+        else inFlight.delete(id);
+      }
+      taken.length = 0;
+    };
+    return { legs, release };
   }
 
   /** Why a refused transfer was refused: the first leg, in lock order, that breaks a guard. */
@@ -137,15 +175,19 @@ export function createLedger(deps: {
      * must call `announce(result)` after the commit.
      */
     async transfer(request: TransferRequest, tx?: Database): Promise<TransferResult> {
-      const legs = await resolve(request.postings);
-      const problem = checkTransfer(legs);
-      if (problem) throw new AppError(400, 'VALIDATION_FAILED', `The transfer is not balanced (${problem.code}).`);
-      const hash = requestHash(request);
-      if (tx) return post(request, legs, hash, tx);
-      // One statement is its own transaction: no BEGIN/COMMIT round trips.
-      const result = await post(request, legs, hash);
-      if (!result.replayed) deps.onPosted?.(result);
-      return result;
+      const { legs, release } = await resolve(request.postings);
+      try {
+        const problem = checkTransfer(legs);
+        if (problem) throw new AppError(400, 'VALIDATION_FAILED', `The transfer is not balanced (${problem.code}).`);
+        const hash = requestHash(request);
+        if (tx) return await post(request, legs, hash, tx);
+        // One statement is its own transaction: no BEGIN/COMMIT round trips.
+        const result = await post(request, legs, hash);
+        if (!result.replayed) deps.onPosted?.(result);
+        return result;
+      } finally {
+        release();
+      }
     },
 
     /** After the caller's transaction committed: push the balances a transfer changed. */
