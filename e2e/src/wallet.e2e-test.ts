@@ -373,6 +373,38 @@ describe('wallet screens under site config (issue 5)', () => {
     }
   });
 
+  it('S0 §3.1, §4.4: an account in a currency no longer offered brings the conversion reminder once per session; a frozen account is marked', async () => {
+    const { context, page, problems } = await apiPlayer();
+    const added = await context.request.post(`${ownUrl}/web-api/accounts/currency`, {
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      data: { currencyId: 840 },
+    });
+    expect(added.status()).toBe(201);
+    const usdId = ((await added.json()) as { account: { id: number } }).account.id;
+    expect(await app.operator.wallet.setCurrencyEnabled('USD', false)).toBe(true);
+    expect(await app.operator.wallet.freezeAccount(usdId)).toBe(true);
+    try {
+      await page.goto(`${ownUrl}/en`);
+      await waitForHydration(page, 'header nav a');
+      const reminder = page.getByRole('dialog', { name: 'Convert your currency account' });
+      await reminder.waitFor();
+      await page.screenshot({ path: screenshotPath('wallet-conversion-reminder-en') });
+      await reminder.getByRole('button', { name: 'Open my wallets' }).click();
+      await page.waitForURL(`${ownUrl}/en/office/account`);
+      const usd = page.getByTestId('account-USD');
+      await usd.getByText('Frozen', { exact: true }).waitFor();
+      // Once per user per browser session: a reload does not show it again.
+      await page.reload();
+      await waitForHydration(page, 'header nav a');
+      await page.getByTestId('account-USD').waitFor();
+      await page.waitForTimeout(500);
+      expect(await reminder.count()).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await app.operator.wallet.setCurrencyEnabled('USD', true);
+    }
+  });
+
   it('issue 5 §4: when the balance stream fails, the header polls the balances every 30 s', async () => {
     const { context, page, problems } = await apiPlayer();
     await page.clock.install();

@@ -69,7 +69,7 @@ describe('wallet screen rules', () => {
 
   it('issue 5 §5: a chip typed back parses to the same minor units (no float anywhere)', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 1n, max: 10n ** 15n }), fc.integer({ min: 0, max: 3 }), (minor, units) => {
+      fc.property(fc.bigInt({ min: 1n, max: 10n ** 15n - 1n }), fc.integer({ min: 0, max: 3 }), (minor, units) => {
         expect(parseMajorToMinor(typedAmount(minor, units), units)).toBe(minor);
       }),
     );

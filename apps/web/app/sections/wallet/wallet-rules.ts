@@ -1,4 +1,4 @@
-import { formatMinor, parseMajorToMinor } from '@wager/domain';
+import { ACCOUNTS_REPEAT_UPDATE, formatMinor, parseMajorToMinor, shouldShowConversionReminder } from '@wager/domain';
 
 /**
  * The wallet screens' pure rules (issue 5 §2-§5; S0 §3.1, §4.4, §7, §9): amounts are bigint minor
@@ -6,9 +6,9 @@ import { formatMinor, parseMajorToMinor } from '@wager/domain';
  */
 
 /** S0 §7, §9: add currency re-fetches the accounts up to 5 times at 1 s until the currency appears. */
-export const ADD_CURRENCY_RETRY = { tries: 5, intervalMs: 1_000 } as const;
+export const ADD_CURRENCY_RETRY = { tries: ACCOUNTS_REPEAT_UPDATE.maxTries, intervalMs: ACCOUNTS_REPEAT_UPDATE.afterAddCurrencyIntervalMs } as const;
 /** S0 §7, §9: load balances repeats up to 5 times at 2.5 s until an active account exists. */
-export const LOAD_BALANCES_RETRY = { tries: 5, intervalMs: 2_500 } as const;
+export const LOAD_BALANCES_RETRY = { tries: ACCOUNTS_REPEAT_UPDATE.maxTries, intervalMs: ACCOUNTS_REPEAT_UPDATE.intervalMs } as const;
 /** The header's polling when the balance stream is down (issue 5 §4). */
 export const BALANCE_POLL_MS = 30_000;
 /** S0 §7: feature config 1788 picks the light balances variant. */
@@ -131,10 +131,8 @@ export function reminderStorageKey(userId: number): string {
   return `wallet.conversionReminder.${userId}`;
 }
 
-/** S0 §3.1, §4.4: status 1 (main account allowed) and 2 (additional account allowed) remind; 0 does not. */
-export function shouldRemind(conversionStatus: number, alreadyShown: boolean): boolean {
-  return (conversionStatus === 1 || conversionStatus === 2) && !alreadyShown;
-}
+/** S0 §3.1, §4.4: status 1 (main account) and 2 (an additional account) remind, once; 0 does not. */
+export const shouldRemind = shouldShowConversionReminder;
 
 /** S0 §7: set active account tells the player it will be set, except on the bingo route. */
 export function announcesActiveAccount(routeName: string | undefined): boolean {
