@@ -266,6 +266,10 @@ describe('wallet screens in the browser (issue 5)', () => {
       await page.waitForLoadState('networkidle').catch(() => undefined);
       await shoot(page, `wallet-${path.replace('office/', '')}-dark-en`);
     }
+    // The header with the balance at a small laptop width.
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await page.screenshot({ path: screenshotPath('wallet-header-1024-dark-en'), clip: { x: 0, y: 0, width: 1024, height: 120 } });
+    await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(`${baseUrl}/en/onpay/pending`);
     await page.getByRole('heading', { level: 1, name: 'Payment is being processed' }).waitFor();
     await shoot(page, 'wallet-onpay-pending-dark-en');

@@ -131,7 +131,10 @@ function AccountCard({ account }: { account: Account }) {
     >
       <div className="flex items-start justify-between gap-3">
         <div className="flex items-center gap-3">
-          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-accent-soft text-lg font-black text-accent-text" aria-hidden="true">
+          <span
+            className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-accent-soft text-lg font-black text-accent-text"
+            aria-hidden="true"
+          >
             {account.symbol}
           </span>
           <div>

@@ -52,6 +52,8 @@ export default function OnpayPage() {
   }, [shell.isSignedIn, paymentId, withdraw]);
 
   const style = RESULT_STYLE[result];
+  // A pending payment may still complete: no second payment is offered for it.
+  const retry = !withdraw && (result === 'fail' || result === 'cancel');
   return (
     <section aria-labelledby="onpay-title" data-result={result} className="card w-full max-w-md space-y-5 p-7 text-center">
       <span className={`mx-auto flex h-14 w-14 items-center justify-center rounded-full ${style.ring}`} aria-hidden="true">
@@ -81,15 +83,12 @@ export default function OnpayPage() {
         </dl>
       )}
       <div className="flex flex-wrap justify-center gap-2">
-        {!withdraw && result !== 'success' && (
+        {retry && (
           <Link to={localHref(shell.lang, '/office/recharge')} className="btn btn-primary">
             {t('wallet.onpay.tryAgain')}
           </Link>
         )}
-        <Link
-          to={localHref(shell.lang, withdraw ? '/office/deduce' : '/office/account')}
-          className={`btn ${!withdraw && result !== 'success' ? 'btn-secondary' : 'btn-primary'}`}
-        >
+        <Link to={localHref(shell.lang, withdraw ? '/office/deduce' : '/office/account')} className={`btn ${retry ? 'btn-secondary' : 'btn-primary'}`}>
           {t(withdraw ? 'wallet.onpay.toRequests' : 'wallet.onpay.toAccount')}
         </Link>
         <Link to={localHref(shell.lang, '/office/historypay')} className="btn btn-secondary">

@@ -187,7 +187,8 @@ export function useLiveBalances(userId: number | null, variant: 'full' | 'light'
       source?.close();
       if (poll !== null) clearInterval(poll);
       if (reconnect !== null) clearTimeout(reconnect);
-      walletStore.setState({ live: 'off' });
+      // Signed out (or another player): nothing of this player's balances stays in the tab.
+      clearWallet();
     };
   }, [userId, variant]);
 }
