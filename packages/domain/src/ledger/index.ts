@@ -1,3 +1,3 @@
 export { MAX_MINOR, formatMinor, parseMajorToMinor, parseMinor } from './money.ts';
-export { checkTransfer, lockOrder, pickShard } from './transfer-rules.ts';
+export { checkTransfer, lockOrder, pickLeastBusyShard, pickShard } from './transfer-rules.ts';
 export type { TransferLeg, TransferProblem } from './transfer-rules.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { MAX_MINOR } from './money.ts';
-import { checkTransfer, lockOrder, pickShard, type TransferLeg } from './transfer-rules.ts';
+import { checkTransfer, lockOrder, pickLeastBusyShard, pickShard, type TransferLeg } from './transfer-rules.ts';
 
 const leg = (accountId: number, amountMinor: bigint, currencyCode = 'EUR'): TransferLeg => ({ accountId, currencyCode, amountMinor });
 
@@ -97,6 +97,35 @@ describe('double-entry transfer rules (issue 5 §1)', () => {
         expect(Number.isInteger(shard)).toBe(true);
         expect(shard).toBeGreaterThanOrEqual(0);
         expect(shard).toBeLessThan(count);
+      }),
+    );
+  });
+
+  it.each<[number[], number, number]>([
+    [[0, 0, 0, 0], 0, 0],
+    [[0, 0, 0, 0], 0.6, 2],
+    [[3, 1, 0, 2], 0, 2],
+    [[1, 1, 1, 1], 0.5, 2],
+    [[2, 1, 1, 5], 0.9, 1],
+  ])('issue 5 §1 hot accounts: with %j in flight and random %s the transfer goes to shard %i', (inFlight, random, shard) => {
+    expect(pickLeastBusyShard(inFlight, () => random)).toBe(shard);
+  });
+
+  it('property: issue 5 §1 hot accounts: the chosen shard has the fewest transfers in flight', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat({ max: 6 }), { minLength: 1, maxLength: 16 }), fc.double({ min: 0, max: 1, noNaN: true }), (inFlight, random) => {
+        const shard = pickLeastBusyShard(inFlight, () => random);
+        expect(inFlight[shard]).toBe(Math.min(...inFlight));
+      }),
+    );
+  });
+
+  it('property: issue 5 §1 hot accounts: n transfers placed one after another on n shards use every shard once', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 16 }), fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 16, maxLength: 16 }), (n, randoms) => {
+        const inFlight = Array.from({ length: n }, () => 0);
+        for (let i = 0; i < n; i++) inFlight[pickLeastBusyShard(inFlight, () => randoms[i]!)]!++;
+        expect(inFlight.every((count) => count === 1)).toBe(true);
       }),
     );
   });

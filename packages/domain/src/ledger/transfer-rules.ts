@@ -48,3 +48,18 @@ export function lockOrder<T extends { accountId: number }>(legs: readonly T[]): 
 export function pickShard(shardCount: number, random: () => number = Math.random): number {
   return Math.min(shardCount - 1, Math.floor(random() * shardCount));
 }
+
+/**
+ * The least busy of a hot account's shard rows, given how many transfers each has in flight: a new
+ * transfer then waits on as few row locks as possible. The search starts at a random shard so ties
+ * spread evenly instead of piling onto shard 0.
+ */
+export function pickLeastBusyShard(inFlight: readonly number[], random: () => number = Math.random): number {
+  const start = pickShard(inFlight.length, random);
+  let best = start;
+  for (let i = 1; i < inFlight.length && inFlight[best]! > 0; i++) {
+    const shard = (start + i) % inFlight.length;
+    if (inFlight[shard]! < inFlight[best]!) best = shard;
+  }
+  return best;
+}

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '@wager/db';
-import { checkTransfer, lockOrder, pickShard, type TransferLeg } from '@wager/domain';
+import { checkTransfer, lockOrder, pickLeastBusyShard, type TransferLeg } from '@wager/domain';
 import { AppError } from '../../../platform/index.ts';
 import type { EntryRow, LedgerRepository } from './ledger.repository.ts';
 
@@ -79,18 +79,7 @@ export function createLedger(deps: {
     return ids;
   }
 
-  /** The least busy shard, starting the search at a random one so ties spread evenly. */
-  function leastBusy(list: readonly number[]): number {
-    const start = pickShard(list.length, deps.random);
-    let best = list[start]!;
-    let bestLoad = inFlight.get(best) ?? 0;
-    for (let i = 1; i < list.length && bestLoad > 0; i++) {
-      const id = list[(start + i) % list.length]!;
-      const load = inFlight.get(id) ?? 0;
-      if (load < bestLoad) [best, bestLoad] = [id, load];
-    }
-    return best;
-  }
+  const leastBusy = (list: readonly number[]) => list[pickLeastBusyShard(list.map((id) => inFlight.get(id) ?? 0), deps.random)]!;
 
   async function systemAccountId(ownerKind: 'house' | 'provider', code: string, currencyCode: string): Promise<number> {
     return leastBusy(await shardsOf(ownerKind, code, currencyCode));
