@@ -204,7 +204,9 @@ export async function runWalletBench(log: (message: string) => void): Promise<Wa
     for (let c = 0; c < CHUNKS; c++) {
       for (let k = 0; k < kinds.length; k++) {
         const [name, once] = kinds[(c + k) % kinds.length]!;
+        const t0 = performance.now();
         await drive(Math.min(chunk, TRANSFERS - c * chunk), WALLET_CLIENTS, once, runs[name]);
+        if (process.env.BENCH_VERBOSE) log(`  chunk ${c + 1} ${name}: ${Math.round(chunk / ((performance.now() - t0) / 1000))}/s`);
       }
     }
     const baseline = figures(runs.baseline);
