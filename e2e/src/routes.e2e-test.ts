@@ -237,7 +237,7 @@ describe('client navigation for a signed-in player (S0 §2.5.8, §4.6)', () => {
     await context.close();
   });
 
-  it('S0 §2.5.5: with useRechargeModal, entering recharge from another page is cancelled client-side (the modal comes with issue 5); a document load shows the page', async () => {
+  it('S0 §2.5.5: with useRechargeModal, entering recharge from another page stays on that page and opens the recharge modal; a document load shows the page', async () => {
     await app.operator.config.setValue('site', 'useRechargeModal', true);
     try {
       const context = await newContext(browser, { extraHTTPHeaders: { 'x-forwarded-for': '10.77.1.3' } });
@@ -253,6 +253,7 @@ describe('client navigation for a signed-in player (S0 §2.5.8, §4.6)', () => {
       await page.waitForTimeout(1000);
       expect(pathOf(page)).toBe('/en/line');
       expect(await page.getByRole('heading', { name: 'Deposit', level: 1 }).count()).toBe(0);
+      expect(await becomesVisible(page.getByRole('dialog'))).toBe(true);
       expect(await isSameDocument(page)).toBe(true);
       // The server has no page to stay on: it shows the recharge page.
       expect((await page.goto(`${ownUrl}/en/office/recharge`))?.status()).toBe(200);
