@@ -369,7 +369,7 @@ describe('wallet screens under site config (issue 5)', () => {
       await page.goto(`${ownUrl}/en`);
       await waitForHydration(page, 'header nav a');
       await showHeaderBalance(page);
-      await waitForText(page, headerAmount(page), /^EUR 0\.00$/);
+      await waitForText(page, headerAmount(page), /^€ 0\.00$/);
       expect(calls).toContain('/web-api/accounts/balances');
       expect(problems).toEqual([]);
     } finally {

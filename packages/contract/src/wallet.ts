@@ -67,7 +67,9 @@ export type AccountsResponse = z.infer<typeof AccountsResponse>;
 /** GET /web-api/accounts/balances (S0 §7 load balances, the light variant chosen by feature config 1788). */
 export const BalancesResponse = z.object({
   activeAccountId: z.number().int(),
-  balances: z.array(z.object({ id: z.number().int(), iso: z.string(), moneyMinor: MinorAmount, money: z.string(), isActive: z.boolean() })),
+  balances: z.array(
+    z.object({ id: z.number().int(), iso: z.string(), symbol: z.string(), minorUnits: z.number().int(), moneyMinor: MinorAmount, money: z.string(), isActive: z.boolean() }),
+  ),
 });
 export type BalancesResponse = z.infer<typeof BalancesResponse>;
 

@@ -118,7 +118,7 @@ describe('accounts API (issue 5 §2, §3, §6; S0 §3.1, §7)', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(BalancesResponse.parse(response.json())).toEqual({
       activeAccountId: mainAccountId,
-      balances: [{ id: mainAccountId, iso: 'EUR', moneyMinor: '5050', money: '50.50', isActive: true }],
+      balances: [{ id: mainAccountId, iso: 'EUR', symbol: '€', minorUnits: 2, moneyMinor: '5050', money: '50.50', isActive: true }],
     });
   });
 

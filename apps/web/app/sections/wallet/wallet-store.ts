@@ -56,11 +56,7 @@ function fromBalances(response: BalancesResponse): Pick<WalletState, 'balances' 
   const known = new Map(walletStore.getState().balances.map((item) => [item.id, item]));
   return {
     activeAccountId: response.activeAccountId,
-    balances: response.balances.map((item) => ({
-      ...item,
-      symbol: known.get(item.id)?.symbol ?? null,
-      minorUnits: known.get(item.id)?.minorUnits ?? null,
-    })),
+    balances: response.balances.map((item) => ({ ...item, symbol: item.symbol ?? known.get(item.id)?.symbol ?? null })),
   };
 }
 

@@ -174,8 +174,17 @@ export function createWalletService(deps: { repository: WalletRepository }) {
       return {
         activeAccountId: activeOf(rows)?.id ?? 0,
         balances: rows.map((r) => {
-          const minorUnits = currencies.get(r.currencyCode)?.minorUnits ?? minorUnitsOf(r.currencyCode);
-          return { id: r.id, iso: r.currencyCode, moneyMinor: r.balanceMinor.toString(), money: formatMinor(r.balanceMinor, minorUnits), isActive: r.isActive };
+          const currency = currencies.get(r.currencyCode);
+          const minorUnits = currency?.minorUnits ?? minorUnitsOf(r.currencyCode);
+          return {
+            id: r.id,
+            iso: r.currencyCode,
+            symbol: currency?.symbol ?? r.currencyCode,
+            minorUnits,
+            moneyMinor: r.balanceMinor.toString(),
+            money: formatMinor(r.balanceMinor, minorUnits),
+            isActive: r.isActive,
+          };
         }),
       };
     },
