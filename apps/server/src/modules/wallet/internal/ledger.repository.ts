@@ -44,7 +44,7 @@ export type PostOutcome =
   | { status: 'key_taken' };
 
 /** The prepared statement's name; a new text needs a new name (node-postgres refuses one name for two texts). */
-const POST_TRANSFER_STATEMENT = 'wallet_post_transfer_v1';
+const POST_TRANSFER_STATEMENT = 'wallet_post_transfer_v2';
 
 /**
  * One transfer in one statement. $1-$3 are the legs (account ids, currencies, signed amounts) as
@@ -75,10 +75,11 @@ t as (
 -- Joined to t: balances move only when the transfer row was written. The new balance is computed
 -- from the locked row, not from this statement's snapshot: after waiting for a lock the snapshot's
 -- version is stale, and PostgreSQL evaluates CHECK constraints on the stale sum before it re-reads
--- the row (a spurious "balance negative" failure under concurrency).
+-- the row (a spurious "balance negative" failure under concurrency). "a.id = any($1)" gives the
+-- generic plan an index condition on accounts (without it a small table is scanned whole).
 u as (
   update wallet.accounts a set balance_minor = l.balance_minor + g.amount
-  from legs g, locked l, t where a.id = g.account_id and l.id = g.account_id
+  from legs g, locked l, t where a.id = any($1::bigint[]) and a.id = g.account_id and l.id = g.account_id
   returning a.id, a.balance_minor, a.user_id, g.currency_code, g.amount, t.id as transfer_id
 ),
 e as (
