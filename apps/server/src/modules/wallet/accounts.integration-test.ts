@@ -234,6 +234,12 @@ describe('accounts API (issue 5 §2, §3, §6; S0 §3.1, §7)', () => {
     expect((await player.accounts()).accounts.map((a) => a.iso)).toContain('USD');
 
     await credit(usd.id, 'USD', -1234n);
+    // Money still in flight to the account (a requested withdrawal's hold may come back): not yet.
+    const open = await fixtures.payment(player.userId, usd.id, 'USD', 'withdrawal', 'requested');
+    const inFlight = await player.call('DELETE', `/web-api/accounts/currency/${USD}`);
+    expect(inFlight.statusCode).toBe(409);
+    expect(inFlight.json().error).toMatchObject({ code: 'STATE_CONFLICT', message: expect.stringContaining('in progress') });
+    await fixtures.setPaymentStatus(open, 'paid');
     const removed = await player.call('DELETE', `/web-api/accounts/currency/${USD}`);
     expect(removed.statusCode, removed.body).toBe(200);
     expect(AccountChangeResponse.parse(removed.json())).toMatchObject({ account: { id: usd.id, iso: 'USD' }, message: 'wallet.account.removed' });

@@ -209,6 +209,14 @@ describe('ledger (issue 5 §1)', () => {
     expect(await fx.balance(a.accountId)).toBe(1_100n);
   });
 
+  it('issue 5 §1, S0 §7: a closed (removed) currency account takes no money either way (409 STATE_CONFLICT), nothing written', async () => {
+    const a = await fx.player('EUR');
+    const usd = await fx.currencyAccount(a.userId, 'USD');
+    await fx.close(usd);
+    await expectNothingWritten(() => ledger.transfer(deposit(usd, 100n, key('closed'), 'USD')), { statusCode: 409, code: 'STATE_CONFLICT' });
+    expect(await fx.balance(usd)).toBe(0n);
+  });
+
   it('issue 5 §1: an amount in another currency than the account is refused; an unknown account is 404', async () => {
     const a = await fx.player('EUR');
     await expectNothingWritten(() => ledger.transfer(deposit(a.accountId, 100n, key('usd'), 'USD')), { statusCode: 400, code: 'VALIDATION_FAILED' });

@@ -27,6 +27,8 @@ export interface AccountCheckRow {
   currencyCode: string;
   balanceMinor: bigint;
   frozen: boolean;
+  /** Removed by the player (S0 §7 remove currency): it takes no more money either way. */
+  closed: boolean;
 }
 
 /** One leg as the repository posts it: the service has resolved system accounts to row ids. */
@@ -44,7 +46,7 @@ export type PostOutcome =
   | { status: 'key_taken' };
 
 /** The prepared statement's name; a new text needs a new name (node-postgres refuses one name for two texts). */
-const POST_TRANSFER_STATEMENT = 'wallet_post_transfer_v2';
+const POST_TRANSFER_STATEMENT = 'wallet_post_transfer_v3';
 
 /**
  * One transfer in one statement. $1-$3 are the legs (account ids, currencies, signed amounts) as
@@ -54,16 +56,19 @@ const POST_TRANSFER_SQL = `
 with legs (account_id, currency_code, amount) as (
   select * from unnest($1::bigint[], $2::text[], $3::bigint[])
 ),
--- ORDER BY before FOR UPDATE: rows are locked in id order, so transfers never deadlock.
+-- ORDER BY before the lock: rows are locked in id order, so transfers never deadlock. NO KEY UPDATE
+-- is the lock an UPDATE of the balance takes anyway: it leaves the KEY SHARE lock of foreign-key
+-- checks alone, so inserting a payment or an entry that points at the account never waits on it.
 locked as materialized (
-  select a.id, a.owner_kind, a.currency_code, a.balance_minor, a.frozen_at
-  from wallet.accounts a where a.id = any($1::bigint[]) order by a.id for update
+  select a.id, a.owner_kind, a.currency_code, a.balance_minor, a.frozen_at, a.closed_at
+  from wallet.accounts a where a.id = any($1::bigint[]) order by a.id for no key update
 ),
 passed as materialized (
   select count(*) = cardinality($1::bigint[]) as ok from locked l join legs g on g.account_id = l.id
   where l.currency_code = g.currency_code
     and (l.owner_kind <> 'player' or l.balance_minor + g.amount >= 0)
     and (g.amount > 0 or l.frozen_at is null)
+    and l.closed_at is null
 ),
 t as (
   insert into wallet.transfers (idempotency_key, request_hash, kind, actor, reason, reference_kind, reference_id)
@@ -164,7 +169,9 @@ export function createLedgerRepository(db: Database) {
 
     async checkAccount(accountId: number, ex: Database = db): Promise<AccountCheckRow | undefined> {
       const [first] = rowsOf(
-        await ex.execute(sql`select owner_kind, currency_code, balance_minor, frozen_at is not null as frozen from wallet.accounts where id = ${accountId}`),
+        await ex.execute(
+          sql`select owner_kind, currency_code, balance_minor, frozen_at is not null as frozen, closed_at is not null as closed from wallet.accounts where id = ${accountId}`,
+        ),
       );
       return first
         ? {
@@ -172,6 +179,7 @@ export function createLedgerRepository(db: Database) {
             currencyCode: String(first.currency_code),
             balanceMinor: BigInt(first.balance_minor as string),
             frozen: first.frozen === true,
+            closed: first.closed === true,
           }
         : undefined;
     },

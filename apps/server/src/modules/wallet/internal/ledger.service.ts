@@ -119,6 +119,7 @@ export function createLedger(deps: {
       const account = await repo.checkAccount(leg.accountId, ex);
       if (!account) return new AppError(404, 'NOT_FOUND', 'No such account.');
       if (account.currencyCode !== leg.currencyCode) return new AppError(400, 'VALIDATION_FAILED', 'The amount is not in the account currency.');
+      if (account.closed) return new AppError(409, 'STATE_CONFLICT', 'This account is closed.');
       if (account.frozen && leg.amountMinor < 0n) return new AppError(409, 'ACCOUNT_FROZEN', 'This account is frozen and cannot be debited.');
       if (account.ownerKind === 'player' && account.balanceMinor + leg.amountMinor < 0n) {
         return new AppError(409, 'INSUFFICIENT_FUNDS', 'Not enough money on the account.');

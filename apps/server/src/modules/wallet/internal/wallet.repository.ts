@@ -119,6 +119,14 @@ export function createWalletRepository(db: Database) {
         .returning();
       return row;
     },
+    /** Deposits that may still be paid and withdrawals whose hold may still come back: money in flight to the account. */
+    async countOpenPayments(accountId: number, ex: Database = db): Promise<number> {
+      const [row] = await ex
+        .select({ n: count() })
+        .from(payments)
+        .where(and(eq(payments.accountId, accountId), inArray(payments.status, ['created', 'pending', 'requested', 'approved'])));
+      return Number(row?.n ?? 0);
+    },
     async countSucceededDeposits(userId: number, ex: Database = db): Promise<number> {
       const [row] = await ex
         .select({ n: count() })

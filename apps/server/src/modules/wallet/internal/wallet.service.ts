@@ -234,6 +234,10 @@ export function createWalletService(deps: { repository: WalletRepository }) {
           const money = formatMinor(account.balanceMinor, currency.minorUnits);
           throw new AppError(409, 'ACCOUNT_NOT_EMPTY', `The ${currency.code} account still holds ${money} ${currency.code}: withdraw it before removing the account.`);
         }
+        // A deposit still being paid or a withdrawal whose hold may come back would have nowhere to land.
+        if ((await repo.countOpenPayments(account.id, tx)) > 0) {
+          throw new AppError(409, 'STATE_CONFLICT', `A payment on the ${currency.code} account is still in progress: wait until it is finished.`);
+        }
         const closed = await repo.closeEmptyCurrencyAccount(userId, account.id, ACCOUNT_TYPE.currency, tx);
         if (!closed) throw new AppError(409, 'ACCOUNT_NOT_EMPTY', 'Money has just arrived on this account; it cannot be removed.');
         return { account: toApiAccount(closed, currency), message: ACCOUNT_MESSAGE.removed };

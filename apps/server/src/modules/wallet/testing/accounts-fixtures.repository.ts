@@ -6,9 +6,18 @@ export function createAccountsFixtures(db: Database) {
   return {
     /** A deposit that already succeeded (what the payments flow leaves behind), without moving money. */
     async succeededDeposit(userId: number, accountId: number, currencyCode: string): Promise<void> {
-      await db.execute(sql`
+      await this.payment(userId, accountId, currencyCode, 'deposit', 'succeeded');
+    },
+    /** A payment row in any state, without moving money. Returns its id. */
+    async payment(userId: number, accountId: number, currencyCode: string, direction: 'deposit' | 'withdrawal', status: string): Promise<number> {
+      const result = await db.execute(sql`
         insert into wallet.payments (user_id, account_id, direction, method_code, provider, currency_code, amount_minor, status, idempotency_key, request_hash)
-        values (${userId}, ${accountId}, 'deposit', 'sandbox_card', 'sandbox', ${currencyCode}, 5000, 'succeeded', ${`fixture-${accountId}-${Date.now()}`}, 'fixture')`);
+        values (${userId}, ${accountId}, ${direction}, 'sandbox_card', 'sandbox', ${currencyCode}, 5000, ${status}, ${`fixture-${accountId}-${Date.now()}-${Math.random()}`}, 'fixture')
+        returning id`);
+      return Number((result as unknown as { rows: { id: unknown }[] }).rows[0]!.id);
+    },
+    async setPaymentStatus(paymentId: number, status: string): Promise<void> {
+      await db.execute(sql`update wallet.payments set status = ${status} where id = ${paymentId}`);
     },
     /** Every currency row as stored (issue 5 §3 reference data). */
     async currencyRows(): Promise<{ code: string; numericCode: number; name: string; minorUnits: number; symbol: string; step: bigint; initial: bigint; enabled: boolean }[]> {

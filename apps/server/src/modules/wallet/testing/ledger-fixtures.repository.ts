@@ -36,6 +36,9 @@ export function createLedgerFixtures(db: Database) {
       await db.execute(sql`update wallet.accounts set frozen_at = ${frozen ? sql`now()` : sql`null`} where id = ${accountId}`);
     },
 
+    async close(accountId: number): Promise<void> {
+      await db.execute(sql`update wallet.accounts set closed_at = now() where id = ${accountId}`);
+    },
     async balance(accountId: number): Promise<bigint> {
       const [row] = rowsOf(await db.execute(sql`select balance_minor::text as b from wallet.accounts where id = ${accountId}`));
       return BigInt(row!.b as string);
