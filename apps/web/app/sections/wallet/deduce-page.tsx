@@ -9,7 +9,7 @@ import { createWithdrawal, fetchPaymentHistory } from './wallet-api.ts';
 import { walletPageLoader } from './wallet-loader.server.ts';
 import { checkAmount, displayMoney, newIdempotencyKey } from './wallet-rules.ts';
 import { loadBalances, useWallet } from './wallet-store.ts';
-import { StatusBadge, WalletFrame, WalletPageHeader, walletErrorMessage, walletIcons } from './wallet-ui.tsx';
+import { MethodsUnavailable, StatusBadge, WalletFrame, WalletPageHeader, walletErrorMessage, walletIcons } from './wallet-ui.tsx';
 import type { Route } from './+types/deduce-page';
 
 export const loader = (args: Route.LoaderArgs) => walletPageLoader(args, 'deduce');
@@ -105,17 +105,7 @@ function WithdrawalForm({ onRequested }: { onRequested(): void }) {
     }
   };
 
-  if (methods.status === 'loading') return <div role="status" aria-label={t('wallet.loading')} className="h-56 animate-pulse rounded-xl bg-surface-2" />;
-  if (methods.status === 'error')
-    return (
-      <div role="alert" className="flex flex-col items-center gap-3 py-6 text-center">
-        <p className="font-semibold">{t('wallet.loadError')}</p>
-        <button type="button" className="btn btn-primary" onClick={retry}>
-          {t('wallet.retry')}
-        </button>
-      </div>
-    );
-  if (!data || !method) return <p className="py-6 text-center text-sm font-medium text-muted">{t('wallet.method.none', { iso: data?.iso ?? '' })}</p>;
+  if (methods.status !== 'ready' || !data || !method) return <MethodsUnavailable status={methods.status} iso={data?.iso ?? ''} onRetry={retry} />;
 
   return (
     <form

@@ -7,7 +7,7 @@ import { useShell } from '../../shell/use-shell.ts';
 import { TextField } from '../auth/form-controls.tsx';
 import { createDeposit, fetchPaymentMethods } from './wallet-api.ts';
 import { checkAmount, displayMoney, newIdempotencyKey, quickAmounts, typedAmount, type AmountCheck } from './wallet-rules.ts';
-import { walletErrorMessage } from './wallet-ui.tsx';
+import { MethodsUnavailable, walletErrorMessage } from './wallet-ui.tsx';
 
 /** S0 §5, §9: a currency's initial amount and amount step, when the server lists them. */
 interface CurrencyDefaults {
@@ -178,17 +178,7 @@ export function RechargeForm({ compact = false }: { compact?: boolean }) {
     }
   };
 
-  if (methods.status === 'loading') return <div role="status" aria-label={t('wallet.loading')} className="h-56 animate-pulse rounded-xl bg-surface-2" />;
-  if (methods.status === 'error')
-    return (
-      <div role="alert" className="flex flex-col items-center gap-3 py-6 text-center">
-        <p className="font-semibold">{t('wallet.loadError')}</p>
-        <button type="button" className="btn btn-primary" onClick={retry}>
-          {t('wallet.retry')}
-        </button>
-      </div>
-    );
-  if (!data || !method) return <p className="py-6 text-center text-sm font-medium text-muted">{t('wallet.method.none', { iso: data?.iso ?? '' })}</p>;
+  if (methods.status !== 'ready' || !data || !method) return <MethodsUnavailable status={methods.status} iso={data?.iso ?? ''} onRetry={retry} />;
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4" aria-label={t('wallet.recharge.formLabel')}>

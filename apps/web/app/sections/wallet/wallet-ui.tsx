@@ -119,3 +119,19 @@ export function Skeleton({ label, rows = 3 }: { label: string; rows?: number }) 
 
 export const selectClass =
   'h-11 w-full rounded-lg border border-[var(--control-line)] bg-surface-0 px-3 text-[0.9375rem] text-ink outline-none focus:border-accent focus-visible:outline-2 disabled:opacity-60';
+
+/** What a payment form shows before it can show itself: loading, a failed load with retry, or no method in this currency. */
+export function MethodsUnavailable({ status, iso, onRetry }: { status: string; iso: string; onRetry(): void }) {
+  const { t } = useTranslation();
+  if (status === 'loading') return <div role="status" aria-label={t('wallet.loading')} className="h-56 animate-pulse rounded-xl bg-surface-2" />;
+  if (status === 'error')
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 py-6 text-center">
+        <p className="font-semibold">{t('wallet.loadError')}</p>
+        <button type="button" className="btn btn-primary" onClick={onRetry}>
+          {t('wallet.retry')}
+        </button>
+      </div>
+    );
+  return <p className="py-6 text-center text-sm font-medium text-muted">{t('wallet.method.none', { iso })}</p>;
+}
