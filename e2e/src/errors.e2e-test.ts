@@ -51,7 +51,7 @@ describe('404 page (S0 §2.3, §5, §8)', () => {
   });
 });
 
-const HEADER_CHUNK = /\/assets\/header-[^/]*\.js(\?.*)?$/;
+const HEADER_CHUNK = /\/assets\/header-[A-Za-z0-9_-]{8}\.js(\?.*)?$/;
 
 /** Polls a condition on the test's side (route and request handlers update plain variables). */
 async function until(condition: () => boolean, what: string, timeoutMs = 15_000): Promise<void> {

@@ -21,13 +21,17 @@ import { apiRequest } from '../../shell/api-client.ts';
 /** Errors a wallet form shows inline instead of the shell's notification. */
 const INLINE = true as const;
 
+// Balance loads run in the background (header, polling): a 401 there means the player has just
+// signed out, which the session upkeep handles; no token round trip for them.
+const BACKGROUND = { handles: INLINE, refreshOnUnauthorized: false } as const;
+
 export function fetchAccounts(signal?: AbortSignal) {
-  return apiRequest('/web-api/accounts', { schema: AccountsResponse, signal, handles: INLINE });
+  return apiRequest('/web-api/accounts', { schema: AccountsResponse, signal, ...BACKGROUND });
 }
 
 /** S0 §7 load balances, the light variant (feature config 1788). */
 export function fetchBalances(signal?: AbortSignal) {
-  return apiRequest('/web-api/accounts/balances', { schema: BalancesResponse, signal, handles: INLINE });
+  return apiRequest('/web-api/accounts/balances', { schema: BalancesResponse, signal, ...BACKGROUND });
 }
 
 export function addCurrency(currencyId: number) {

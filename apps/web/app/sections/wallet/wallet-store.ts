@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { BalanceUpdateEvent, type AccountsResponse, type BalancesResponse } from '@wager/contract';
-import { isAbortError } from '../../shell/api-client.ts';
+import { ApiRequestError, isAbortError } from '../../shell/api-client.ts';
 import { fetchAccounts, fetchBalances } from './wallet-api.ts';
 import { BALANCE_POLL_MS, LOAD_BALANCES_RETRY, retryUntil } from './wallet-rules.ts';
 
@@ -88,6 +88,11 @@ export async function loadBalances(variant: 'full' | 'light' = 'full'): Promise<
     }
   } catch (error) {
     if (isAbortError(error)) return;
+    // Signed out while the load was under way: nothing to show, nothing to report.
+    if (error instanceof ApiRequestError && error.status === 401) {
+      if (inFlight === controller) walletStore.setState(EMPTY);
+      return;
+    }
     console.error('failed to load balances', error);
     if (walletStore.getState().status !== 'ready') walletStore.setState({ status: 'error' });
   } finally {
