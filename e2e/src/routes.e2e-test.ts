@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, readEnv } from '@wager/server';
-import { createTestDatabase, users, type DatabaseHandle } from '@wager/db';
+import { users, type DatabaseHandle } from '@wager/db';
 import { launchBrowser } from './browser.ts';
 import { becomesVisible, collectProblems, newContext, pathOf, screenshotPath, waitForHydration } from './support.ts';
+import { startOwnSite } from './own-site.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -163,9 +163,7 @@ describe('client navigation for a signed-in player (S0 §2.5.8, §4.6)', () => {
   let ownUrl: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildApp({ env: { ...readEnv(), logLevel: 'silent' }, database, ssr: 'production', seed: true });
-    ownUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    ({ app, database, baseUrl: ownUrl } = await startOwnSite());
   });
   afterAll(async () => {
     await app?.close();

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, readEnv } from '@wager/server';
-import { createTestDatabase, type DatabaseHandle } from '@wager/db';
+import type { DatabaseHandle } from '@wager/db';
 import { launchBrowser } from './browser.ts';
 import { closePlayerContexts, newPlayerContext, openPage } from './auth-helpers.ts';
 import { pathOf, screenshotPath } from './support.ts';
+import { startOwnSite } from './own-site.ts';
 
 /**
  * Redirect rules, block rules and maintenance on client navigation (issue 4 items 4–6, S0 §4.5,
@@ -20,9 +20,7 @@ const MAINTENANCE_OFF = { isActive: false, web_state: 0, started_at: null, ended
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  database = await createTestDatabase();
-  app = await buildApp({ env: { ...readEnv(), logLevel: 'silent' }, database, ssr: 'production', seed: true });
-  baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  ({ app, database, baseUrl } = await startOwnSite());
 });
 afterEach(async () => {
   await closePlayerContexts();

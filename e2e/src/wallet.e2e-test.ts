@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, readEnv } from '@wager/server';
-import { createTestDatabase, type DatabaseHandle } from '@wager/db';
+import type { DatabaseHandle } from '@wager/db';
 import { launchBrowser } from './browser.ts';
 import { closePlayerContexts, newPlayerContext, openPage, registerOneClick } from './auth-helpers.ts';
 import { collectProblems, pathOf, screenshotPath, waitForHydration } from './support.ts';
+import { startOwnSite } from './own-site.ts';
 
 /**
  * The wallet screens in Chromium (issue 5 "Done means"; S0 §2.2 office account, recharge, deduce,
@@ -305,9 +305,7 @@ describe('wallet screens under site config (issue 5)', () => {
   let ownUrl: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildApp({ env: { ...readEnv(), logLevel: 'silent' }, database, ssr: 'production', seed: true });
-    ownUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    ({ app, database, baseUrl: ownUrl } = await startOwnSite());
   });
   afterAll(async () => {
     await app?.close();

@@ -1,31 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentPage, RuleChapter, RulesIndex } from '@wager/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-
-/** The route table's information pages (apps/web route-table INFORMATION_PAGES) and the football champions rules. */
-const SLUGS = [
-  'contacts',
-  'about',
-  'howbet',
-  'payment',
-  'cookies',
-  'ussdInstruction',
-  'licenses',
-  'taxation',
-  'consent',
-  'simpleidentification',
-  'amlkyc',
-  'smsbets',
-  'amlpolicy',
-  'disputeresolution',
-  'kycpolicy',
-  'responsiblegaming',
-  'cash_terminals',
-  'betting-calculator',
-  'betting-awards',
-  'football-champions-rules',
-];
-const CYRILLIC = /[А-Яа-яЁё]/;
+import { CYRILLIC, INFORMATION_SLUGS } from './internal/seed/expected-pages.ts';
 
 describe('information pages and betting rules (S0 §2.2, issue 4 §9)', () => {
   let t: TestApp;
@@ -39,7 +15,7 @@ describe('information pages and betting rules (S0 §2.2, issue 4 §9)', () => {
   const get = (url: string) => t.app.inject({ url });
 
   it('S0 §2.2, issue 4 §9: every information page exists in English and Russian, with several sections of real text', async () => {
-    for (const slug of SLUGS) {
+    for (const slug of INFORMATION_SLUGS) {
       for (const lng of ['en', 'ru']) {
         const response = await get(`/web-api/content/pages/${slug}?lng=${lng}`);
         expect(response.statusCode, `${slug} ${lng}`).toBe(200);
@@ -114,7 +90,7 @@ describe('information pages and betting rules (S0 §2.2, issue 4 §9)', () => {
 
   it("issue 4 §9: the seed is idempotent and never overwrites an operator's edit", async () => {
     const countRows = async () => {
-      const pages = await Promise.all(SLUGS.map(async (slug) => (await get(`/web-api/content/pages/${slug}?lng=ru`)).statusCode));
+      const pages = await Promise.all(INFORMATION_SLUGS.map(async (slug) => (await get(`/web-api/content/pages/${slug}?lng=ru`)).statusCode));
       const rules = RulesIndex.parse((await get('/web-api/content/rules?lng=en')).json());
       return { pages: pages.filter((status) => status === 200).length, chapters: rules.groups.flatMap((group) => group.chapters).length };
     };

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { balanceChannel, balancePublisher, createWalletModule, type Ledger } from './index.ts';
 import { accountsRoutes } from './internal/accounts.routes.ts';
 import type { WalletService } from './internal/wallet.service.ts';
+import { houseAdjustment } from './testing/house-adjustment.ts';
 
 interface SseMessage {
   event: string | null;
@@ -159,17 +160,8 @@ describe('balance push (issue 5 §4; S0 §3.1 balance update event)', () => {
     return { userId: registered.json().userId as number, cookie, accountId: accounts.mainAccountId };
   }
 
-  function credit(accountId: number, currencyCode: string, amountMinor: bigint, onLedger = ledger) {
-    return onLedger.transfer({
-      idempotencyKey: `push-test:${accountId}:${randomInt(0, 1e9)}`,
-      kind: 'adjustment',
-      actor: 'operator:test',
-      postings: [
-        { target: { accountId }, currencyCode, amountMinor },
-        { target: { system: { ownerKind: 'house', code: 'house' } }, currencyCode, amountMinor: -amountMinor },
-      ],
-    });
-  }
+  const credit = (accountId: number, currencyCode: string, amountMinor: bigint, onLedger = ledger) =>
+    houseAdjustment(onLedger, accountId, currencyCode, amountMinor);
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -6,6 +6,7 @@ import { CURRENCY_REFERENCE } from '@wager/domain';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { balancePublisher, createWalletModule, type Ledger } from './index.ts';
 import { createAccountsFixtures } from './testing/accounts-fixtures.repository.ts';
+import { houseAdjustment } from './testing/house-adjustment.ts';
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 const randomIp = () => `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
@@ -39,18 +40,7 @@ describe('accounts API (issue 5 §2, §3, §6; S0 §3.1, §7)', () => {
   let ledger: Ledger;
   let fixtures: ReturnType<typeof createAccountsFixtures>;
 
-  /** Money in from the house (or back to it): the way every balance changes, through the ledger. */
-  async function credit(accountId: number, currencyCode: string, amountMinor: bigint) {
-    return ledger.transfer({
-      idempotencyKey: `test:${accountId}:${amountMinor}:${randomInt(0, 1e9)}`,
-      kind: 'adjustment',
-      actor: 'operator:test',
-      postings: [
-        { target: { accountId }, currencyCode, amountMinor },
-        { target: { system: { ownerKind: 'house', code: 'house' } }, currencyCode, amountMinor: -amountMinor },
-      ],
-    });
-  }
+  const credit = (accountId: number, currencyCode: string, amountMinor: bigint) => houseAdjustment(ledger, accountId, currencyCode, amountMinor);
 
   beforeAll(async () => {
     t = await createTestApp();

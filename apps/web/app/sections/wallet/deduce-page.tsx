@@ -4,7 +4,7 @@ import type { PaymentHistoryItem } from '@wager/contract';
 import { isAbortError } from '../../shell/api-client.ts';
 import { TextField } from '../auth/form-controls.tsx';
 import { PaymentsTable } from './payments-table.tsx';
-import { amountError, MethodPicker, usePaymentMethods } from './recharge-form.tsx';
+import { AmountField, amountError, MethodPicker, usePaymentMethods } from './recharge-form.tsx';
 import { createWithdrawal, fetchPaymentHistory } from './wallet-api.ts';
 import { walletPageLoader } from './wallet-loader.server.ts';
 import { checkAmount, displayMoney, newIdempotencyKey } from './wallet-rules.ts';
@@ -126,16 +126,14 @@ function WithdrawalForm({ onRequested }: { onRequested(): void }) {
           name="withdrawal-method"
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('wallet.amount.label', { iso: data.iso })}
-            inputMode="decimal"
-            autoComplete="off"
-            name="amount"
+          <AmountField
+            iso={data.iso}
+            method={method}
+            minorUnits={minorUnits}
             value={amount}
             error={amountMessage}
-            hint={t('wallet.method.range', { min: displayMoney(method.minMinor, minorUnits), max: displayMoney(method.maxMinor, minorUnits), iso: data.iso })}
-            onChange={(event) => {
-              setAmount(event.target.value);
+            onChange={(value) => {
+              setAmount(value);
               edited();
             }}
           />

@@ -111,6 +111,40 @@ export function amountError(t: TFunction, check: AmountCheck, method: PaymentMet
   }
 }
 
+/** The amount of a deposit or a withdrawal, with the method's limits as its hint. */
+export function AmountField({
+  iso,
+  method,
+  minorUnits,
+  value,
+  error,
+  onChange,
+  onBlur,
+}: {
+  iso: string;
+  method: PaymentMethod;
+  minorUnits: number;
+  value: string;
+  error: string | undefined;
+  onChange(value: string): void;
+  onBlur?(): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('wallet.amount.label', { iso })}
+      inputMode="decimal"
+      autoComplete="off"
+      name="amount"
+      value={value}
+      error={error}
+      hint={t('wallet.method.range', { min: displayMoney(method.minMinor, minorUnits), max: displayMoney(method.maxMinor, minorUnits), iso })}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+    />
+  );
+}
+
 /**
  * The deposit form (office/recharge and the recharge modal, S0 §2.5.5; issue 5 §5): a method of
  * the active account's currency, an amount with quick chips, then the provider's checkout.
@@ -193,15 +227,13 @@ export function RechargeForm({ compact = false }: { compact?: boolean }) {
         minorUnits={minorUnits}
         name="deposit-method"
       />
-      <TextField
-        label={t('wallet.amount.label', { iso: data.iso })}
-        inputMode="decimal"
-        autoComplete="off"
-        name="amount"
+      <AmountField
+        iso={data.iso}
+        method={method}
+        minorUnits={minorUnits}
         value={amount}
         error={error}
-        hint={t('wallet.method.range', { min: displayMoney(method.minMinor, minorUnits), max: displayMoney(method.maxMinor, minorUnits), iso: data.iso })}
-        onChange={(event) => change(event.target.value)}
+        onChange={change}
         onBlur={() => setTouched(amount !== '')}
       />
       {chips.length > 0 && (

@@ -12,7 +12,13 @@ const STATUS_TIMEOUT_MS = 1500;
  * error as the document's status (404, 500…), so search engines and monitors see it too. A view
  * that is slow or unreachable decides nothing here: the browser loads it with its retries.
  */
-export async function remoteViewPageStatus(context: AppLoadContext, routeName: string, pathname: string, search: string): Promise<number | null> {
+export async function remoteViewPageStatus(
+  context: AppLoadContext,
+  /** Asked only when some view is configured: the common case costs no route match. */
+  routeName: () => string | null,
+  pathname: string,
+  search: string,
+): Promise<number | null> {
   const services = (context as unknown as Partial<ServerLoadContext>).services;
   if (!services?.getRemoteViews) return null;
   let views: Awaited<ReturnType<NonNullable<typeof services.getRemoteViews>>>;
@@ -21,7 +27,10 @@ export async function remoteViewPageStatus(context: AppLoadContext, routeName: s
   } catch {
     return null;
   }
-  const match = matchRemoteView(views, routeName, pathname);
+  if (Object.keys(views).length === 0) return null;
+  const name = routeName();
+  if (name === null) return null;
+  const match = matchRemoteView(views, name, pathname);
   if (match === null) return null;
   const entry = views[match.key];
   if (!entry) return null;

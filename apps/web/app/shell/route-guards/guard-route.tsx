@@ -47,11 +47,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pathname = url.pathname.replace(/\.data$/, '');
   apply(decideNavigation({ pathname, search: url.search, from: null, production: import.meta.env.PROD }, state));
   // S0 §4.2: a remote view's page error is the document's status as well.
-  const route = matchRoute(pathname, { production: import.meta.env.PROD });
-  if (route !== null && !route.entry.redirectOnly) {
-    const status = await remoteViewPageStatus(context, route.entry.name, pathname, url.search);
-    if (status !== null) throw data(null, { status });
-  }
+  const routeName = () => {
+    const route = matchRoute(pathname, { production: import.meta.env.PROD });
+    return route === null || route.entry.redirectOnly ? null : route.entry.name;
+  };
+  const status = await remoteViewPageStatus(context, routeName, pathname, url.search);
+  if (status !== null) throw data(null, { status });
   return { state };
 }
 
