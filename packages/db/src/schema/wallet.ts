@@ -99,9 +99,13 @@ export const entries = walletSchema.table(
   'entries',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    transferId: bigint('transfer_id', { mode: 'number' })
-      .notNull()
-      .references(() => transfers.id),
+    /**
+     * No foreign key, on purpose (decision 006): entries are written only by the ledger's statement,
+     * together with their transfer, and `ledger.audit()` checks every entry has one. The key's check
+     * would read `transfers` for every entry, and a check planned while the table was small keeps
+     * scanning it whole as it grows.
+     */
+    transferId: bigint('transfer_id', { mode: 'number' }).notNull(),
     accountId: bigint('account_id', { mode: 'number' })
       .notNull()
       .references(() => accounts.id),

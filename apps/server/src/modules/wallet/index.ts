@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Database } from '@wager/db';
 import { createLedgerRepository } from './internal/ledger.repository.ts';
-import { createLedger, type Ledger, type TransferResult } from './internal/ledger.service.ts';
+import { createLedger, type Ledger, type LedgerBatching, type TransferResult } from './internal/ledger.service.ts';
 import { createWalletRepository } from './internal/wallet.repository.ts';
 import { createPaymentsRepository } from './internal/payments/payments.repository.ts';
 import { paymentsRoutes, type PaymentRateLimits } from './internal/payments/payments.routes.ts';
@@ -18,7 +18,8 @@ export { ACCOUNT_TYPE } from './internal/wallet.service.ts';
 export { BALANCE_STREAM_HEARTBEAT_MS } from './internal/accounts.routes.ts';
 export { balanceChannel, balancePublisher } from './internal/balance-events.ts';
 export type { Ledger, Posting, PostingTarget, TransferRequest, TransferResult } from './internal/ledger.service.ts';
-export { SYSTEM_ACCOUNT_SHARDS } from './internal/ledger.service.ts';
+export type { LedgerBatching } from './internal/ledger.service.ts';
+export { DEFAULT_LEDGER_BATCHING, SYSTEM_ACCOUNT_SHARDS } from './internal/ledger.service.ts';
 
 /**
  * The wallet (S0 §3.1, issue 5): currencies, player accounts and the double-entry ledger every
@@ -31,8 +32,10 @@ export function createWalletModule(deps: {
   random?: () => number;
   pubsub?: PubSub;
   balanceStream?: { heartbeatMs?: number };
+  /** How transfers outside a caller's transaction are batched (decision 006); the defaults suit most. */
+  ledgerBatching?: Partial<LedgerBatching>;
 }) {
-  const ledger = createLedger({ repository: createLedgerRepository(deps.db), onPosted: deps.onPosted, random: deps.random });
+  const ledger = createLedger({ repository: createLedgerRepository(deps.db), onPosted: deps.onPosted, random: deps.random, batching: deps.ledgerBatching });
   const service = createWalletService({ repository: createWalletRepository(deps.db) });
   const routes: FastifyPluginAsync = async (app) => {
     if (!deps.pubsub) throw new Error('the wallet routes need a pubsub');

@@ -40,61 +40,86 @@ export interface LegRow {
 
 export type PostOutcome =
   | { status: 'posted'; transferId: number; entries: EntryRow[] }
-  /** A guard refused (or an account is missing): nothing was written. */
+  /** A guard refused (or an account is missing): nothing was written for this transfer. */
   | { status: 'refused' }
-  /** The idempotency key is already used (by a finished transfer): nothing was written. */
+  /** The idempotency key is already used (by a finished transfer): nothing was written for this transfer. */
   | { status: 'key_taken' };
 
+/** One transfer as the repository posts it. */
+export interface TransferPost {
+  row: TransferRow;
+  legs: readonly LegRow[];
+}
+
 /** The prepared statement's name; a new text needs a new name (node-postgres refuses one name for two texts). */
-const POST_TRANSFER_STATEMENT = 'wallet_post_transfer_v3';
+const POST_TRANSFERS_STATEMENT = 'wallet_post_transfers_v5';
 
 /**
- * One transfer in one statement. $1-$3 are the legs (account ids, currencies, signed amounts) as
- * arrays, so the text never changes with the number of legs; $4-$10 the transfer row.
+ * A batch of transfers in ONE statement (one round trip, one commit). $1-$4 are the legs of every
+ * transfer (its position in the batch, account id, currency, signed amount), $5-$11 the transfer
+ * rows, all as arrays, so the text never changes with the size of the batch.
+ *
+ * Each transfer is guarded on its own against the balances locked at the start: exact because a batch
+ * never names one player account twice (takeBatch). House and provider rows may take legs of many
+ * transfers: they have no lower bound, their row is updated once with the sum, and each entry's
+ * balance_after is the running sum in batch order (the order of the entries' ids).
  */
-const POST_TRANSFER_SQL = `
-with legs (account_id, currency_code, amount) as (
-  select * from unnest($1::bigint[], $2::text[], $3::bigint[])
+const POST_TRANSFERS_SQL = `
+with legs (ti, account_id, currency_code, amount) as materialized (
+  select * from unnest($1::int[], $2::bigint[], $3::text[], $4::bigint[])
 ),
--- ORDER BY before the lock: rows are locked in id order, so transfers never deadlock. NO KEY UPDATE
+-- ORDER BY before the lock: rows are locked in id order, so batches never deadlock. NO KEY UPDATE
 -- is the lock an UPDATE of the balance takes anyway: it leaves the KEY SHARE lock of foreign-key
 -- checks alone, so inserting a payment or an entry that points at the account never waits on it.
 locked as materialized (
-  select a.id, a.owner_kind, a.currency_code, a.balance_minor, a.frozen_at, a.closed_at
-  from wallet.accounts a where a.id = any($1::bigint[]) order by a.id for no key update
+  select a.id, a.owner_kind, a.user_id, a.currency_code, a.balance_minor, a.frozen_at, a.closed_at
+  from wallet.accounts a where a.id = any($2::bigint[]) order by a.id for no key update
 ),
+-- A transfer passes when every one of its legs does (a missing account fails its leg).
 passed as materialized (
-  select count(*) = cardinality($1::bigint[]) as ok from locked l join legs g on g.account_id = l.id
-  where l.currency_code = g.currency_code
+  select g.ti from legs g left join locked l on l.id = g.account_id
+  group by g.ti
+  having bool_and(
+    l.id is not null
+    and l.currency_code = g.currency_code
     and (l.owner_kind <> 'player' or l.balance_minor + g.amount >= 0)
     and (g.amount > 0 or l.frozen_at is null)
-    and l.closed_at is null
+    and l.closed_at is null)
 ),
+requests (idempotency_key, request_hash, kind, actor, reason, reference_kind, reference_id, ti) as (
+  select * from unnest($5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[]) with ordinality
+),
+-- Transfer ids in batch order; a key already used writes nothing for its transfer.
 t as (
   insert into wallet.transfers (idempotency_key, request_hash, kind, actor, reason, reference_kind, reference_id)
-  select $4::text, $5::text, $6::text, $7::text, $8::text, $9::text, $10::text
-  from passed where passed.ok
+  select r.idempotency_key, r.request_hash, r.kind, r.actor, r.reason, r.reference_kind, r.reference_id
+  from requests r join passed p on p.ti = r.ti order by r.ti
   on conflict (idempotency_key) do nothing
-  returning id
+  returning id, idempotency_key
 ),
--- Joined to t: balances move only when the transfer row was written. The new balance is computed
--- from the locked row, not from this statement's snapshot: after waiting for a lock the snapshot's
--- version is stale, and PostgreSQL evaluates CHECK constraints on the stale sum before it re-reads
--- the row (a spurious "balance negative" failure under concurrency). "a.id = any($1)" gives the
--- generic plan an index condition on accounts (without it a small table is scanned whole).
+-- The legs of the transfers written. The new balances come from the locked rows, not from this
+-- statement's snapshot: after waiting for a lock the snapshot's version is stale, and PostgreSQL
+-- evaluates CHECK constraints on the stale sum before it re-reads the row.
+posted as materialized (
+  select r.ti, t.id as transfer_id, g.account_id, g.currency_code, g.amount, l.user_id, l.balance_minor as locked_balance,
+    (l.balance_minor + sum(g.amount) over (partition by g.account_id order by r.ti))::bigint as balance_after
+  from t join requests r on r.idempotency_key = t.idempotency_key
+  join legs g on g.ti = r.ti
+  join locked l on l.id = g.account_id
+),
+-- "a.id = any($2)" gives the generic plan an index condition on accounts (without it a small table is scanned whole).
 u as (
-  update wallet.accounts a set balance_minor = l.balance_minor + g.amount
-  from legs g, locked l, t where a.id = any($1::bigint[]) and a.id = g.account_id and l.id = g.account_id
-  returning a.id, a.balance_minor, a.user_id, g.currency_code, g.amount, t.id as transfer_id
+  update wallet.accounts a set balance_minor = s.balance
+  from (select account_id, (min(locked_balance) + sum(amount))::bigint as balance from posted group by account_id) s
+  where a.id = any($2::bigint[]) and a.id = s.account_id
 ),
 e as (
   insert into wallet.entries (transfer_id, account_id, currency_code, amount_minor, balance_after_minor)
-  select transfer_id, id, currency_code, amount, balance_minor from u order by id
-  returning id
+  select transfer_id, account_id, currency_code, amount, balance_after from posted order by ti, account_id
 )
-select passed.ok, u.transfer_id, u.id as account_id, u.currency_code, u.amount::text as amount, u.balance_minor::text as balance, u.user_id
-from passed left join u on true
-order by u.id`;
+select r.ti, p.ti is not null as ok, x.transfer_id, x.account_id, x.currency_code, x.amount::text as amount, x.balance_after::text as balance, x.user_id
+from requests r left join passed p on p.ti = r.ti left join posted x on x.ti = r.ti
+order by r.ti, x.account_id`;
 
 type Rows = { rows: Record<string, unknown>[] };
 const rowsOf = (result: unknown) => (result as Rows).rows;
@@ -109,43 +134,53 @@ export function createLedgerRepository(db: Database) {
     },
 
     /**
-     * Posts a whole transfer in ONE statement (issue 5 §1, §8: a transfer costs one round trip, as
-     * much as the smallest UPDATE): lock the accounts in id order, check every guard (currency, a
-     * player balance never below zero, no debit from a frozen account), and only when all pass
-     * insert the transfer under its idempotency key, move the balances and write the entries with
-     * balance_after. A refused or already-used key writes nothing, so a caller's transaction stays
-     * usable. Outside a transaction the statement is its own transaction.
+     * Posts a batch of transfers in ONE statement (issue 5 §1, §8): lock every account in id order,
+     * check each transfer's guards (currency, a player balance never below zero, no debit from a
+     * frozen account, nothing on a closed one), and for each that passes insert the transfer under
+     * its idempotency key, move the balances and write the entries with balance_after. A transfer
+     * refused or with a used key writes nothing and leaves the others alone, and a caller's
+     * transaction stays usable. Outside a transaction the statement is its own transaction.
+     * The outcomes are in the order of `posts`. Keys must be distinct within a batch.
      */
-    async postTransfer(row: TransferRow, legs: readonly LegRow[], ex: Database = db): Promise<PostOutcome> {
+    async postTransfers(posts: readonly TransferPost[], ex: Database = db): Promise<PostOutcome[]> {
+      if (new Set(posts.map((p) => p.row.idempotencyKey)).size !== posts.length) throw new Error('ledger: an idempotency key twice in one batch');
+      const legs = posts.flatMap((p, i) => p.legs.map((l) => ({ ti: i + 1, ...l })));
+      const column = <K extends keyof TransferRow>(key: K) => posts.map((p) => p.row[key]);
       const params = [
+        legs.map((l) => l.ti),
         legs.map((l) => String(l.accountId)),
         legs.map((l) => l.currencyCode),
         legs.map((l) => l.amountMinor.toString()),
-        row.idempotencyKey,
-        row.requestHash,
-        row.kind,
-        row.actor,
-        row.reason,
-        row.referenceKind,
-        row.referenceId,
+        column('idempotencyKey'),
+        column('requestHash'),
+        column('kind'),
+        column('actor'),
+        column('reason'),
+        column('referenceKind'),
+        column('referenceId'),
       ];
       // A named prepared statement: planned once per connection (parse and plan cost about as much as the work).
-      const result = await ex._.session.prepareQuery({ sql: POST_TRANSFER_SQL, params }, undefined, POST_TRANSFER_STATEMENT, false).execute();
-      const rows = rowsOf(result);
-      const first = rows[0];
-      if (!first || first.ok !== true) return { status: 'refused' };
-      if (first.transfer_id === null || first.transfer_id === undefined) return { status: 'key_taken' };
-      return {
-        status: 'posted',
-        transferId: Number(first.transfer_id),
-        entries: rows.map((r) => ({
+      const result = await ex._.session.prepareQuery({ sql: POST_TRANSFERS_SQL, params }, undefined, POST_TRANSFERS_STATEMENT, false).execute();
+      const outcomes: PostOutcome[] = posts.map(() => ({ status: 'refused' }));
+      for (const r of rowsOf(result)) {
+        const at = Number(r.ti) - 1;
+        if (r.ok !== true) continue;
+        if (r.transfer_id === null || r.transfer_id === undefined) {
+          outcomes[at] = { status: 'key_taken' };
+          continue;
+        }
+        const entry: EntryRow = {
           accountId: Number(r.account_id),
           currencyCode: String(r.currency_code),
           amountMinor: BigInt(r.amount as string),
           balanceAfterMinor: BigInt(r.balance as string),
           userId: r.user_id === null ? null : Number(r.user_id),
-        })),
-      };
+        };
+        const outcome = outcomes[at]!;
+        if (outcome.status === 'posted') outcome.entries.push(entry);
+        else outcomes[at] = { status: 'posted', transferId: Number(r.transfer_id), entries: [entry] };
+      }
+      return outcomes;
     },
 
     async findTransferByKey(idempotencyKey: string, ex: Database = db): Promise<{ id: number; requestHash: string } | undefined> {
@@ -188,7 +223,7 @@ export function createLedgerRepository(db: Database) {
      * Every rule the ledger promises, checked over the whole database (issue 5 §1, §7): each
      * currency sums to zero over all accounts, no player balance is negative, every balance equals
      * the sum of its entries and each entry's balance_after the running sum, every transfer has
-     * entries that sum to zero per currency, in its accounts' currencies. A full scan: for tests and
+     * entries that sum to zero per currency, in its accounts' currencies, and every entry its transfer. A full scan: for tests and
      * operators, not for the request path. Returns the broken rules, empty when all hold.
      */
     async audit(ex: Database = db): Promise<string[]> {
@@ -216,6 +251,11 @@ export function createLedgerRepository(db: Database) {
           'transfer with fewer than two entries',
           sql`select t.id::text as k, count(e.id)::text as v from wallet.transfers t left join wallet.entries e on e.transfer_id = t.id
               group by t.id having count(e.id) < 2`,
+        ],
+        [
+          'entry without its transfer',
+          sql`select e.id::text as k, e.transfer_id::text as v from wallet.entries e
+              where not exists (select 1 from wallet.transfers t where t.id = e.transfer_id)`,
         ],
         [
           'entry not in its account currency',

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '@wager/db';
-import { checkTransfer, lockOrder, pickLeastBusyShard, type TransferLeg } from '@wager/domain';
+import { checkTransfer, DEFAULT_BATCH_LIMITS, lockOrder, pickLeastBusyShard, takeBatch, type BatchLimits, type TransferLeg } from '@wager/domain';
 import { AppError } from '../../../platform/index.ts';
-import type { EntryRow, LedgerRepository } from './ledger.repository.ts';
+import { createBatchQueue, type Settled } from './batch-queue.ts';
+import type { EntryRow, LedgerRepository, PostOutcome, TransferRow } from './ledger.repository.ts';
 
 /** Where a posting goes: a player's account by id, or a house / provider account by its code. */
 export type PostingTarget = { accountId: number } | { system: { ownerKind: 'house' | 'provider'; code: string } };
@@ -48,24 +49,53 @@ function requestHash(request: TransferRequest): string {
   return createHash('sha256').update(canonical).digest('base64url');
 }
 
+/** How transfers posted outside a caller's transaction are batched (decision 006). */
+export interface LedgerBatching {
+  /** Batch statements in flight at once; a transfer that finds one free starts at once, alone. */
+  lanes: number;
+  limits: BatchLimits;
+}
+
+export const DEFAULT_LEDGER_BATCHING: LedgerBatching = { lanes: 4, limits: DEFAULT_BATCH_LIMITS };
+
+/** A checked transfer waiting to be posted: the shard rows its house and provider postings may use. */
+interface PreparedTransfer {
+  request: TransferRequest;
+  hash: string;
+  /** Per posting: null for an account named by id, else the system account's rows. */
+  shards: (readonly number[] | null)[];
+}
+
+/** A posting attempt's outcome with the legs it used (which shard rows), to explain a refusal. */
+interface Attempt {
+  outcome: PostOutcome;
+  legs: TransferLeg[];
+}
+
+const systemKey = (p: Posting) => ('system' in p.target ? `${p.target.system.ownerKind}:${p.target.system.code}:${p.currencyCode}` : null);
+
 /**
  * The double-entry ledger (issue 5 §1). Every movement is one transfer whose entries sum to zero per
  * currency, written in one database statement (hence one transaction) with its idempotency key.
  * Player balances are guarded in that statement (never below zero, no debit from a frozen account)
- * and nothing is written when a guard refuses; rows are locked in account-id order so transfers cannot deadlock; house and provider accounts are spread over
- * SYSTEM_ACCOUNT_SHARDS rows so they never become one lock every transfer waits on.
+ * and nothing is written when a guard refuses; rows are locked in account-id order so transfers
+ * cannot deadlock; house and provider accounts are spread over SYSTEM_ACCOUNT_SHARDS rows so they
+ * never become one lock every transfer waits on. Transfers that arrive while the database is busy
+ * are posted together, several in one statement (decision 006).
  */
 export function createLedger(deps: {
   repository: LedgerRepository;
   /** Told after commit about every transfer that moved money (balance push). */
   onPosted?: (result: TransferResult) => void;
   random?: () => number;
+  batching?: Partial<LedgerBatching>;
 }) {
   const repo = deps.repository;
+  const batching = { ...DEFAULT_LEDGER_BATCHING, ...deps.batching };
   const shardIds = new Map<string, Promise<number[]>>();
 
-  // Transfers of this process in flight per system account row: a new one goes to the least busy shard,
-  // so this process's own transfers queue on one row lock as little as possible (issue 5 §1 hot accounts).
+  // Statements of this process in flight per system account row: a new one goes to the least busy
+  // shard, so this process's own statements queue on one row lock as little as possible (issue 5 §1 hot accounts).
   const inFlight = new Map<number, number>();
 
   async function shardsOf(ownerKind: 'house' | 'provider', code: string, currencyCode: string): Promise<number[]> {
@@ -85,32 +115,84 @@ export function createLedger(deps: {
     return leastBusy(await shardsOf(ownerKind, code, currencyCode));
   }
 
-  /** Legs with account ids; the system rows chosen are counted in flight until `release`. */
-  async function resolve(postings: readonly Posting[]): Promise<{ legs: TransferLeg[]; release: () => void }> {
-    const lists = await Promise.all(
-      postings.map((p) => ('accountId' in p.target ? null : shardsOf(p.target.system.ownerKind, p.target.system.code, p.currencyCode))),
+  /**
+   * Legs with account ids for one statement: each house or provider account gets ONE of its rows for
+   * the whole batch (updated once with the sum), counted in flight until `release`.
+   */
+  function place(batch: readonly PreparedTransfer[]): { legs: TransferLeg[][]; release: () => void } {
+    const chosen = new Map<string, number>();
+    const legs = batch.map((prepared) =>
+      prepared.request.postings.map((p, i): TransferLeg => {
+        const key = systemKey(p);
+        const shards = prepared.shards[i];
+        if (!key || !shards) return { accountId: (p.target as { accountId: number }).accountId, currencyCode: p.currencyCode, amountMinor: p.amountMinor };
+        let accountId = chosen.get(key);
+        if (accountId === undefined) {
+          accountId = leastBusy(shards);
+          chosen.set(key, accountId);
+          inFlight.set(accountId, (inFlight.get(accountId) ?? 0) + 1);
+        }
+        return { accountId, currencyCode: p.currencyCode, amountMinor: p.amountMinor };
+      }),
     );
-    const taken: number[] = [];
-    const legs = postings.map((p, i) => {
-      const list = lists[i];
-      let accountId: number;
-      if ('accountId' in p.target || !list) accountId = (p.target as { accountId: number }).accountId;
-      else {
-        accountId = leastBusy(list);
-        inFlight.set(accountId, (inFlight.get(accountId) ?? 0) + 1);
-        taken.push(accountId);
-      }
-      return { accountId, currencyCode: p.currencyCode, amountMinor: p.amountMinor };
-    });
     const release = () => {
-      for (const id of taken) {
+      for (const id of chosen.values()) {
         const left = (inFlight.get(id) ?? 1) - 1;
         if (left > 0) inFlight.set(id, left);
         else inFlight.delete(id);
       }
-      taken.length = 0;
+      chosen.clear();
     };
     return { legs, release };
+  }
+
+  const rowOf = (prepared: PreparedTransfer): TransferRow => ({
+    idempotencyKey: prepared.request.idempotencyKey,
+    requestHash: prepared.hash,
+    kind: prepared.request.kind,
+    actor: prepared.request.actor,
+    reason: prepared.request.reason ?? null,
+    referenceKind: prepared.request.reference?.kind ?? null,
+    referenceId: prepared.request.reference?.id ?? null,
+  });
+
+  /** One statement for the batch; when it fails as a whole (nothing written), each transfer alone, so an error is its own. */
+  async function postBatch(batch: readonly PreparedTransfer[], ex?: Database): Promise<Settled<Attempt>[]> {
+    const { legs, release } = place(batch);
+    try {
+      const outcomes = await repo.postTransfers(
+        batch.map((prepared, i) => ({ row: rowOf(prepared), legs: legs[i]! })),
+        ex,
+      );
+      return outcomes.map((outcome, i) => ({ value: { outcome, legs: legs[i]! } }));
+    } catch (error) {
+      if (batch.length === 1) return [{ error }];
+    } finally {
+      release();
+    }
+    return Promise.all(batch.map(async (prepared) => (await postBatch([prepared], ex))[0]!));
+  }
+
+  const queue = createBatchQueue<PreparedTransfer, Attempt>({
+    lanes: Math.max(1, Math.floor(batching.lanes)),
+    take: (waiting) =>
+      takeBatch(
+        waiting.map((prepared) => ({
+          idempotencyKey: prepared.request.idempotencyKey,
+          accountIds: prepared.request.postings.flatMap((p) => ('accountId' in p.target ? [p.target.accountId] : [])),
+          legCount: prepared.request.postings.length,
+        })),
+        batching.limits,
+      ),
+    run: (batch) => postBatch(batch),
+  });
+
+  /** Alone inside the caller's transaction, or queued for a batch statement of its own. */
+  async function attempt(prepared: PreparedTransfer, tx?: Database): Promise<Attempt> {
+    if (!tx) return queue.submit(prepared);
+    const [settled] = await postBatch([prepared], tx);
+    if (!settled || !('value' in settled)) throw settled ? settled.error : new Error('ledger: no outcome');
+    return settled.value;
   }
 
   /** Why a refused transfer was refused: the first leg, in lock order, that breaks a guard. */
@@ -129,25 +211,17 @@ export function createLedger(deps: {
     return null;
   }
 
-  async function post(request: TransferRequest, legs: TransferLeg[], hash: string, ex?: Database): Promise<TransferResult> {
-    const row = {
-      idempotencyKey: request.idempotencyKey,
-      requestHash: hash,
-      kind: request.kind,
-      actor: request.actor,
-      reason: request.reason ?? null,
-      referenceKind: request.reference?.kind ?? null,
-      referenceId: request.reference?.id ?? null,
-    };
-    for (let attempt = 0; ; attempt++) {
-      const outcome = await repo.postTransfer(row, legs, ex);
+  async function post(prepared: PreparedTransfer, tx?: Database): Promise<TransferResult> {
+    const { idempotencyKey } = prepared.request;
+    for (let tries = 0; ; tries++) {
+      const { outcome, legs } = await attempt(prepared, tx);
       if (outcome.status === 'posted') return { transferId: outcome.transferId, replayed: false, entries: outcome.entries };
-      if (outcome.status === 'key_taken') return replay(request.idempotencyKey, hash, ex);
+      if (outcome.status === 'key_taken') return replay(idempotencyKey, prepared.hash, tx);
       // A repeated request is answered from its first result even when the money has moved on since.
-      if (await repo.findTransferByKey(request.idempotencyKey, ex)) return replay(request.idempotencyKey, hash, ex);
-      const problem = await refusal(legs, ex);
+      if (await repo.findTransferByKey(idempotencyKey, tx)) return replay(idempotencyKey, prepared.hash, tx);
+      const problem = await refusal(legs, tx);
       if (problem) throw problem;
-      if (attempt >= 2) throw new AppError(409, 'STATE_CONFLICT', 'The balance changed while the transfer was posted; try again.');
+      if (tries >= 2) throw new AppError(409, 'STATE_CONFLICT', 'The balance changed while the transfer was posted; try again.');
     }
   }
 
@@ -158,26 +232,35 @@ export function createLedger(deps: {
     return { transferId: existing.id, replayed: true, entries: await repo.listEntries(existing.id, ex) };
   }
 
+  /** Checks the transfer's shape (double entry) and finds the rows its house and provider postings may use. */
+  async function prepare(request: TransferRequest): Promise<PreparedTransfer> {
+    const shards = await Promise.all(
+      request.postings.map((p) => ('system' in p.target ? shardsOf(p.target.system.ownerKind, p.target.system.code, p.currencyCode) : null)),
+    );
+    // A house or provider account counts as one account, whichever of its rows a batch gives it
+    // (also when one of its rows is named by id).
+    const canonical = new Map<number, number>();
+    for (const list of shards) for (const id of list ?? []) canonical.set(id, list![0]!);
+    const legs = request.postings.map((p, i) => {
+      const accountId = shards[i]?.[0] ?? (p.target as { accountId: number }).accountId;
+      return { accountId: canonical.get(accountId) ?? accountId, currencyCode: p.currencyCode, amountMinor: p.amountMinor };
+    });
+    const problem = checkTransfer(legs);
+    if (problem) throw new AppError(400, 'VALIDATION_FAILED', `The transfer is not balanced (${problem.code}).`);
+    return { request, hash: requestHash(request), shards };
+  }
+
   return {
     /**
-     * Posts one transfer. Alone it runs in its own transaction and announces the result after
-     * commit. Inside a caller's transaction (`tx`) it commits or rolls back with the caller, who
-     * must call `announce(result)` after the commit.
+     * Posts one transfer. Alone it runs in its own transaction (batched with others that wait at
+     * the same moment) and announces the result after commit. Inside a caller's transaction (`tx`)
+     * it commits or rolls back with the caller, who must call `announce(result)` after the commit.
      */
     async transfer(request: TransferRequest, tx?: Database): Promise<TransferResult> {
-      const { legs, release } = await resolve(request.postings);
-      try {
-        const problem = checkTransfer(legs);
-        if (problem) throw new AppError(400, 'VALIDATION_FAILED', `The transfer is not balanced (${problem.code}).`);
-        const hash = requestHash(request);
-        if (tx) return await post(request, legs, hash, tx);
-        // One statement is its own transaction: no BEGIN/COMMIT round trips.
-        const result = await post(request, legs, hash);
-        if (!result.replayed) deps.onPosted?.(result);
-        return result;
-      } finally {
-        release();
-      }
+      const prepared = await prepare(request);
+      const result = await post(prepared, tx);
+      if (!tx && !result.replayed) deps.onPosted?.(result);
+      return result;
     },
 
     /** After the caller's transaction committed: push the balances a transfer changed. */
@@ -190,6 +273,9 @@ export function createLedger(deps: {
 
     /** The ledger's invariants over the whole database; the broken ones, empty when all hold (issue 5 §7). */
     audit: (tx?: Database) => repo.audit(tx),
+
+    /** Transfers waiting for a batch and batch statements running (for tests and metrics). */
+    batchStats: queue.stats,
   };
 }
 
