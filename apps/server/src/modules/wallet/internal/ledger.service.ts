@@ -156,7 +156,10 @@ export function createLedger(deps: {
     referenceId: prepared.request.reference?.id ?? null,
   });
 
-  /** One statement for the batch; when it fails as a whole (nothing written), each transfer alone, so an error is its own. */
+  /**
+   * One statement for the batch. When it fails as a whole (nothing was written), each transfer is
+   * posted again alone, one after another in this lane, so an error belongs to its own transfer.
+   */
   async function postBatch(batch: readonly PreparedTransfer[], ex?: Database): Promise<Settled<Attempt>[]> {
     const { legs, release } = place(batch);
     try {
@@ -170,7 +173,9 @@ export function createLedger(deps: {
     } finally {
       release();
     }
-    return Promise.all(batch.map(async (prepared) => (await postBatch([prepared], ex))[0]!));
+    const settled: Settled<Attempt>[] = [];
+    for (const prepared of batch) settled.push((await postBatch([prepared], ex))[0]!);
+    return settled;
   }
 
   const queue = createBatchQueue<PreparedTransfer, Attempt>({
