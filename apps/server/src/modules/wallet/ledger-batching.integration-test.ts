@@ -81,13 +81,15 @@ describe('ledger batching (issue 5 §1, §8)', () => {
   async function richPlayers(ledger: Ledger, count: number, currencyCode = 'EUR') {
     const players = await Promise.all(Array.from({ length: count }, () => fx.player(currencyCode)));
     for (const p of players) await ledger.transfer(deposit(p.accountId, 10_000n, currencyCode));
+    // The counts start after the setup.
+    statements = [];
+    mostRunning = 0;
     return players;
   }
 
   it('issue 5 §8: transfers that arrive while a statement runs share the next one, each with its own result and balance push', async () => {
     const ledger = watchedLedger({ lanes: 1 });
     const players = await richPlayers(ledger, 40);
-    statements = [];
     const pushedBefore = posted.length;
     const pairs = Array.from({ length: 20 }, (_, i) => ({ from: players[2 * i]!, to: players[2 * i + 1]!, amountMinor: BigInt(100 + i) }));
     const results = await Promise.all(pairs.map((pair) => ledger.transfer(move(pair.from.accountId, pair.to.accountId, pair.amountMinor))));
@@ -126,7 +128,6 @@ describe('ledger batching (issue 5 §1, §8)', () => {
     const ledger = watchedLedger({ lanes: 1 });
     const players = await richPlayers(ledger, 6);
     const poor = await fx.player();
-    statements = [];
     const outcomes = await Promise.allSettled([
       ledger.transfer(move(players[0]!.accountId, players[1]!.accountId, 1_000n)),
       ledger.transfer(move(players[2]!.accountId, players[3]!.accountId, 2_000n)),
@@ -145,7 +146,6 @@ describe('ledger batching (issue 5 §1, §8)', () => {
   it('issue 5 §1: transfers on one player account are never in one statement, so one balance can never be overdrawn by a batch', async () => {
     const ledger = watchedLedger({ lanes: 1 });
     const [payer, payee] = await richPlayers(ledger, 2);
-    statements = [];
     // 10 000 on the account: 40 spends of 300 in flight at once, only 33 fit.
     const outcomes = await Promise.allSettled(Array.from({ length: 40 }, () => ledger.transfer(move(payer!.accountId, payee!.accountId, 300n))));
     expect(statements.every((n) => n === 1)).toBe(true);
@@ -157,7 +157,6 @@ describe('ledger batching (issue 5 §1, §8)', () => {
   it('issue 5 §1 hot accounts: many bets on the house in one statement move one house row once; every entry has its running balance_after', async () => {
     const ledger = watchedLedger({ lanes: 1 });
     const players = await richPlayers(ledger, 12, 'CHF');
-    statements = [];
     const results = await Promise.all(players.map((p, i) => ledger.transfer(bet(p.accountId, BigInt(10 + i), 'CHF'))));
     expect(Math.max(...statements)).toBeGreaterThan(1);
     const houseEntries = results.map((r) => r.entries.find((e) => e.userId === null)!);
@@ -189,7 +188,6 @@ describe('ledger batching (issue 5 §1, §8)', () => {
     const ledger = watchedLedger({ lanes: 1 });
     const players = await richPlayers(ledger, 8);
     const before = await fx.counts();
-    statements = [];
     // PostgreSQL refuses a NUL character in text: the whole statement fails.
     const bad: TransferRequest = { ...move(players[4]!.accountId, players[5]!.accountId, 5n), reason: 'broken\u0000reason' };
     const outcomes = await Promise.allSettled([

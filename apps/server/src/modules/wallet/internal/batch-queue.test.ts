@@ -56,6 +56,22 @@ describe('batch queue (issue 5 §8, decision 006)', () => {
     await Promise.all(done);
   });
 
+  it('take is shown only the oldest `scan` waiting items, so a long queue costs no more per batch', async () => {
+    const { batches, run } = controlledRun();
+    const shown: number[][] = [];
+    const queue = createBatchQueue<number, string>({ lanes: 1, scan: 3, take: (waiting) => (shown.push([...waiting]), takeAll(waiting)), run });
+    const done = [1, 2, 3, 4, 5, 6].map((i) => queue.submit(i));
+    batches[0]!.finish();
+    await tick();
+    expect(shown.at(-1)).toEqual([2, 3, 4]);
+    expect(batches[1]!.items).toEqual([2, 3, 4]);
+    batches[1]!.finish();
+    await tick();
+    expect(batches[2]!.items).toEqual([5, 6]);
+    batches[2]!.finish();
+    await Promise.all(done);
+  });
+
   it('each item settles on its own: one error does not fail the others of its batch', async () => {
     const { batches, run } = controlledRun();
     const queue = createBatchQueue<number, string>({ lanes: 1, take: takeAll, run });

@@ -9,7 +9,9 @@ export type Settled<R> = { value: R } | { error: unknown };
  */
 export function createBatchQueue<T, R>(options: {
   lanes: number;
-  /** The positions (ascending, always including 0) of the waiting items that form the next batch. */
+  /** How many of the oldest waiting items `take` is shown (bounds the work per batch on a long queue). */
+  scan?: number;
+  /** The positions (ascending, always including 0) of the shown waiting items that form the next batch. */
   take: (waiting: readonly T[]) => number[];
   /** Runs one batch; settles each item on its own. A throw fails every item of the batch. */
   run: (batch: T[]) => Promise<Settled<R>[]>;
@@ -24,7 +26,7 @@ export function createBatchQueue<T, R>(options: {
 
   function pump(): void {
     while (busy < options.lanes && waiting.length > 0) {
-      const positions = options.take(waiting.map((w) => w.item));
+      const positions = options.take(waiting.slice(0, options.scan ?? waiting.length).map((w) => w.item));
       const chosen = new Set(positions.length > 0 ? positions : [0]);
       const batch = waiting.filter((_, i) => chosen.has(i));
       waiting = waiting.filter((_, i) => !chosen.has(i));

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '@wager/db';
-import { checkTransfer, DEFAULT_BATCH_LIMITS, lockOrder, pickLeastBusyShard, takeBatch, type BatchLimits, type TransferLeg } from '@wager/domain';
+import { checkTransfer, DEFAULT_BATCH_LIMITS, lockOrder, pickLeastBusyShard, takeBatch, type BatchCandidate, type BatchLimits, type TransferLeg } from '@wager/domain';
 import { AppError } from '../../../platform/index.ts';
 import { createBatchQueue, type Settled } from './batch-queue.ts';
 import type { EntryRow, LedgerRepository, PostOutcome, TransferRow } from './ledger.repository.ts';
@@ -64,6 +64,8 @@ interface PreparedTransfer {
   hash: string;
   /** Per posting: null for an account named by id, else the system account's rows. */
   shards: (readonly number[] | null)[];
+  /** What the batch rule needs to know of it (takeBatch). */
+  candidate: BatchCandidate;
 }
 
 /** A posting attempt's outcome with the legs it used (which shard rows), to explain a refusal. */
@@ -72,7 +74,6 @@ interface Attempt {
   legs: TransferLeg[];
 }
 
-const systemKey = (p: Posting) => ('system' in p.target ? `${p.target.system.ownerKind}:${p.target.system.code}:${p.currencyCode}` : null);
 
 /**
  * The double-entry ledger (issue 5 §1). Every movement is one transfer whose entries sum to zero per
@@ -123,9 +124,9 @@ export function createLedger(deps: {
     const chosen = new Map<string, number>();
     const legs = batch.map((prepared) =>
       prepared.request.postings.map((p, i): TransferLeg => {
-        const key = systemKey(p);
         const shards = prepared.shards[i];
-        if (!key || !shards) return { accountId: (p.target as { accountId: number }).accountId, currencyCode: p.currencyCode, amountMinor: p.amountMinor };
+        if ('accountId' in p.target || !shards) return { accountId: (p.target as { accountId: number }).accountId, currencyCode: p.currencyCode, amountMinor: p.amountMinor };
+        const key = `${p.target.system.ownerKind}:${p.target.system.code}:${p.currencyCode}`;
         let accountId = chosen.get(key);
         if (accountId === undefined) {
           accountId = leastBusy(shards);
@@ -180,13 +181,10 @@ export function createLedger(deps: {
 
   const queue = createBatchQueue<PreparedTransfer, Attempt>({
     lanes: Math.max(1, Math.floor(batching.lanes)),
+    scan: batching.limits.maxScan,
     take: (waiting) =>
       takeBatch(
-        waiting.map((prepared) => ({
-          idempotencyKey: prepared.request.idempotencyKey,
-          accountIds: prepared.request.postings.flatMap((p) => ('accountId' in p.target ? [p.target.accountId] : [])),
-          legCount: prepared.request.postings.length,
-        })),
+        waiting.map((prepared) => prepared.candidate),
         batching.limits,
       ),
     run: (batch) => postBatch(batch),
@@ -252,7 +250,12 @@ export function createLedger(deps: {
     });
     const problem = checkTransfer(legs);
     if (problem) throw new AppError(400, 'VALIDATION_FAILED', `The transfer is not balanced (${problem.code}).`);
-    return { request, hash: requestHash(request), shards };
+    const candidate: BatchCandidate = {
+      idempotencyKey: request.idempotencyKey,
+      accountIds: request.postings.flatMap((p) => ('accountId' in p.target ? [p.target.accountId] : [])),
+      legCount: request.postings.length,
+    };
+    return { request, hash: requestHash(request), shards, candidate };
   }
 
   return {
@@ -279,8 +282,6 @@ export function createLedger(deps: {
     /** The ledger's invariants over the whole database; the broken ones, empty when all hold (issue 5 §7). */
     audit: (tx?: Database) => repo.audit(tx),
 
-    /** Transfers waiting for a batch and batch statements running (for tests and metrics). */
-    batchStats: queue.stats,
   };
 }
 
