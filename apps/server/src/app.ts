@@ -6,7 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { ServerLoadContext } from '@wager/contract';
+import type { ShellServices } from '@wager/contract';
 import { createDatabase, type DatabaseHandle } from '@wager/db';
 import type { ServerEnv } from './env.ts';
 import { AppError, createPlatform, installErrorHandling, type Platform } from './platform/index.ts';
@@ -27,6 +27,7 @@ import { createRedirectsModule, type RedirectsService } from './modules/redirect
 import { createBlocksModule, type BlocksService } from './modules/blocks/index.ts';
 import { installLanguageRedirect, isApiPath } from './shell/language.ts';
 import { installSiteAccess } from './shell/site-access.ts';
+import { createRequestContext } from './shell/request-context.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -252,27 +253,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.ssr) {
     installLanguageRedirect(app, config.service);
     installSiteAccess(app, { config: config.service, redirects: redirects.service, blocks });
-    const services: ServerLoadContext['services'] = {
-      getSiteConfig: (lang) => config.service.getSiteConfig(lang),
-      getFooterConfig: (lang) => config.service.getFooterConfig(lang),
-      getHomeShowcase: (lang) => showcase.service.getHome(lang),
-      getRemoteViews: () => config.service.getRemoteViews(),
-      getInformationPage: (slug, lang) => content.service.getPage(slug, lang),
-      getRulesIndex: (lang) => content.service.getRulesIndex(lang),
-      getRuleChapter: (groupId, chapterId, lang) => content.service.getRuleChapter(groupId, chapterId, lang),
-      getSession: (cookieHeader) => identity.service.sessionFromCookieHeader(cookieHeader),
-      // S0 §2.5: the route guards read the player's config and terms status before a server render.
-      getGuardUser: async (cookieHeader) => {
-        const session = await identity.service.sessionFromCookieHeader(cookieHeader);
-        if (!session.authenticated || session.userId === null) return null;
-        const [config, terms] = await Promise.all([office.service.getUserConfig(session.userId), identity.service.termsStatus(session.userId)]);
-        return config === null ? null : { config, isUserTermsChanged: terms.result };
-      },
-    };
+    const services: ShellServices = { ...config.render, ...showcase.render, ...content.render };
     await installSsr(app, {
       mode: options.ssr,
       guestPageCacheTtlMs: env.guestPageCacheTtlMs,
-      loadContext: (request) => ({ services, cspNonce: request.cspNonce }),
+      loadContext: createRequestContext({ getSiteConfig: (lang) => config.service.getSiteConfig(lang), viewerOf: office.viewerOf, services }),
       isNeverPage: isApiPath,
     });
   }

@@ -1,7 +1,7 @@
 export * from './errors.ts';
 export * from './config.ts';
 export * from './showcase.ts';
-export type * from './load-context.ts';
+export * from './load-context.ts';
 export * from './identity.ts';
 export * from './messaging.ts';
 export * from './account-security.ts';

@@ -5,43 +5,35 @@ import type { ContentPage, RuleChapter, RulesIndex } from './content.ts';
 import type { UserConfig } from './identity.ts';
 
 /**
- * What the server hands the web app's loaders on a server render (React Router's load context):
- * in-process service calls, so a server render never makes an HTTP round trip to itself.
+ * What the server hands the web app's loaders on a server render (React Router's load context).
+ * Each server module contributes one typed, required face; the server composes them. The calls are
+ * in-process, so a server render never makes an HTTP round trip to itself.
  */
-export interface ShellServices {
+
+/** The config module's face (S0 §3.3, §7, §4.2). */
+export interface ConfigRenderFace {
   getSiteConfig(lang: string): Promise<SiteConfig>;
   getFooterConfig(lang: string): Promise<FooterConfig>;
-  getHomeShowcase(lang: string): Promise<HomeShowcase>;
   /**
    * The operator's remote views (config group `remoteViews`, S0 §4.2): the server render asks a
    * view mounted at the page for its status, so a view's page error is the document's status too.
    */
-  getRemoteViews?(): Promise<RemoteViewsConfig>;
-  /**
-   * The information pages and betting rules (S0 §2.2), read from the content module; null when
-   * there is no such page or chapter. Optional: without them those pages answer 404.
-   */
-  getInformationPage?(slug: string, lang: string): Promise<ContentPage | null>;
-  getRulesIndex?(lang: string): Promise<RulesIndex>;
-  getRuleChapter?(groupId: number, chapterId: number, lang: string): Promise<RuleChapter | null>;
-  /**
-   * The session behind a request's Cookie header (the user_token cookie), as GET /web-api/session
-   * answers it (S0 §7): the root loader learns whether the player is signed in without an HTTP call.
-   * Optional until the identity module provides it; without it every visitor is a guest.
-   */
-  getSession?(cookieHeader: string | null): Promise<SessionInfo>;
-  /**
-   * The signed-in player's user config (S0 §3.2, GET /web-api/user/config) and whether the terms
-   * changed since he accepted them (S0 §4.6): the route guards (S0 §2.5) read both before a server
-   * render. Null for a guest. Optional: without it the guards treat a player's config as not loaded.
-   */
-  getGuardUser?(cookieHeader: string | null): Promise<GuardUserInfo | null>;
+  getRemoteViews(): Promise<RemoteViewsConfig>;
 }
 
-export interface GuardUserInfo {
-  config: UserConfig;
-  isUserTermsChanged: boolean;
+/** The showcase module's face: the home page's data (S0 §2.2). */
+export interface ShowcaseRenderFace {
+  getHomeShowcase(lang: string): Promise<HomeShowcase>;
 }
+
+/** The content module's face: information pages and betting rules (S0 §2.2); null when there is no such page. */
+export interface ContentRenderFace {
+  getInformationPage(slug: string, lang: string): Promise<ContentPage | null>;
+  getRulesIndex(lang: string): Promise<RulesIndex>;
+  getRuleChapter(groupId: number, chapterId: number, lang: string): Promise<RuleChapter | null>;
+}
+
+export type ShellServices = ConfigRenderFace & ShowcaseRenderFace & ContentRenderFace;
 
 /** GET /web-api/session's answer (identity.ts SessionResponse). */
 export interface SessionInfo {
@@ -50,7 +42,34 @@ export interface SessionInfo {
   expiresAt: string | null;
 }
 
+/**
+ * The signed-in player's user config (S0 §3.2, GET /web-api/user/config) and whether the terms
+ * changed since he accepted them (S0 §4.6): the route guards (S0 §2.5) read both.
+ */
+export interface GuardUserInfo {
+  config: UserConfig;
+  isUserTermsChanged: boolean;
+}
+
+/**
+ * Who is asking (S0 §4.4, §6), worked out once per request by the server from the session cookie:
+ * loaders read it instead of looking the session up again. `player` is null for a guest, and for a
+ * signed-in player whose config could not be read (he then sees the guest page, never an error).
+ */
+export interface Viewer {
+  session: SessionInfo;
+  player: GuardUserInfo | null;
+}
+
+export const GUEST_VIEWER: Viewer = { session: { authenticated: false, userId: null, expiresAt: null }, player: null };
+
+/** The request context: what Fastify works out once per request and every loader reads. */
 export interface ServerLoadContext {
+  /** The page's language (S0 §2.1): the prefix when available, else cookie, browser, default, English. */
+  lng: string;
+  viewer: Viewer;
+  /** The site config snapshot for `lng` (S0 §3.3), read once per request. */
+  site: SiteConfig;
   services: ShellServices;
   /** Nonce for this response's Content-Security-Policy (inline hydration scripts). */
   cspNonce: string;

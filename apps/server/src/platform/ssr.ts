@@ -17,7 +17,11 @@ export interface SsrOptions {
   mode: 'production' | 'development';
   /** How long a guest page may be shared between guests; 0 renders every request. */
   guestPageCacheTtlMs: number;
-  loadContext: (request: FastifyRequest, reply: FastifyReply) => ServerLoadContext;
+  /**
+   * The request context (language, viewer, site config, nonce), worked out once per request and
+   * only when the page is rendered: a guest page served from the cache needs none of it.
+   */
+  loadContext: (request: FastifyRequest) => Promise<ServerLoadContext>;
   /** Paths that are never pages (unknown API calls): they get the JSON 404, not the 404 page. */
   isNeverPage: (pathname: string) => boolean;
 }
@@ -126,7 +130,6 @@ export async function installSsr(app: FastifyInstance, options: SsrOptions): Pro
       url: '/*',
       async handler(request, reply) {
         if (options.isNeverPage(request.url.split('?')[0] ?? '')) return reply.callNotFound();
-        const context = options.loadContext(request, reply);
         const guest = {
           method: request.method,
           url: request.url,
@@ -135,15 +138,15 @@ export async function installSsr(app: FastifyInstance, options: SsrOptions): Pro
           isBot: isbot(request.headers['user-agent'] ?? ''),
         };
         if (guestPages.accepts(guest)) {
-          const page = await guestPages.serve(guest, context.cspNonce, async () =>
+          const page = await guestPages.serve(guest, request.cspNonce, async () =>
             // A shared render must not be cut short by the first requester leaving.
-            toRenderedPage(await handle(toFetchRequest(request, new AbortController().signal), context), context.cspNonce),
+            toRenderedPage(await handle(toFetchRequest(request, new AbortController().signal), await options.loadContext(request)), request.cspNonce),
           );
           return sendRenderedPage(reply, page);
         }
         const abort = new AbortController();
         reply.raw.on('close', () => abort.abort());
-        const response = await handle(toFetchRequest(request, abort.signal), context);
+        const response = await handle(toFetchRequest(request, abort.signal), await options.loadContext(request));
         return sendFetchResponse(reply, response);
       },
     });

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { languageRedirect } from '@wager/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { languageRedirect, resolveLanguage, splitLanguagePrefix } from '@wager/domain';
 import { DEFAULT_SITE_CONFIG, type ConfigService } from '../modules/config/index.ts';
 
 const ONE_YEAR_S = 365 * 24 * 3600;
@@ -39,11 +39,37 @@ export function isPagePath(pathname: string): boolean {
   return !last.includes('.');
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The page's language (S0 §2.1), set by the language hook on page paths; null elsewhere. */
+    lng: string | null;
+  }
+}
+
+/**
+ * The language of a request the language hook did not decide (S0 §2.1): a `.data` request of
+ * client navigation gets the same rule on its path's prefix.
+ */
+export function requestLanguage(
+  request: FastifyRequest,
+  site: { availableLanguages: readonly string[]; defaultLanguage: string },
+): string {
+  const pathname = new URL(request.url, 'http://localhost').pathname.replace(/\.data$/, '');
+  return resolveLanguage({
+    prefix: splitLanguagePrefix(pathname).prefix,
+    cookie: request.cookies.lng ?? null,
+    acceptLanguage: request.headers['accept-language'] ?? null,
+    available: site.availableLanguages,
+    defaultLanguage: site.defaultLanguage,
+  });
+}
+
 /**
  * S0 §2.1 on the server: a page path without an available language prefix is redirected to the
  * prefixed path (path and query kept), and the `lng` cookie always follows the page's language.
  */
 export function installLanguageRedirect(app: FastifyInstance, config: ConfigService): void {
+  app.decorateRequest('lng', null);
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const url = new URL(request.url, 'http://localhost');
@@ -63,6 +89,7 @@ export function installLanguageRedirect(app: FastifyInstance, config: ConfigServ
       available: site.availableLanguages,
       defaultLanguage: site.defaultLanguage,
     });
+    request.lng = lang;
     if (cookie !== lang) {
       reply.setCookie('lng', lang, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax' });
     }

@@ -219,7 +219,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   office('payment-subtopic', 'payment/create-request/:topicId/:subTopicId', {}, { titleKey: 'payment-create-request' }),
 
   // Other (S0 §2.2).
-  main('registration', 'registration/:type', {
+  // S0 §2.2 registration/{type?}: without a type the default registration opens.
+  main('registration', 'registration/:type?', {
     page: 'sections/auth/registration-page.tsx',
     meta: { guestOnly: true, gatedBy: 'registration', hiddenLayoutParts: ['bottomNavigation'], dictionaries: ['auth'] },
   }),

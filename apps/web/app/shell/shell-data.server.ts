@@ -1,56 +1,26 @@
 import { parseCookie as parseCookies } from 'cookie';
 import type { AppLoadContext } from 'react-router';
-import type { SessionInfo } from '@wager/contract';
-import {
-  DEFAULT_DISPLAY_SETTINGS,
-  languagesOffered,
-  resolveLanguage,
-  settingsFromCookies,
-  splitLanguagePrefix,
-  type DisplaySettings,
-} from '@wager/domain';
+import { DEFAULT_DISPLAY_SETTINGS, languagesOffered, settingsFromCookies, type DisplaySettings } from '@wager/domain';
 import { dictionaryFor } from '../i18n/dictionaries.server.ts';
 
-const GUEST: SessionInfo = { authenticated: false, userId: null, expiresAt: null };
-
-/** S0 §4.4, §6: a player is signed in when the session behind the user_token cookie is valid. */
-async function sessionOf(request: Request, context: AppLoadContext, cookies: Record<string, string | undefined>): Promise<SessionInfo> {
-  // No token cookie, no lookup: guests (most page views) cost nothing here.
-  if (!cookies.user_token || !context.services.getSession) return GUEST;
-  try {
-    const session = await context.services.getSession(request.headers.get('cookie'));
-    return session.authenticated && session.userId !== null ? session : GUEST;
-  } catch (error) {
-    // A failing session store must not take the page down: the visitor sees the guest page.
-    console.error('session lookup failed', error);
-    return GUEST;
-  }
-}
-
-/** Everything the shell needs on every page: language, texts, display settings, site flags, session. */
+/**
+ * Everything the shell needs on every page: language, texts, display settings, site flags,
+ * session. The language, the viewer and the site config come from the request context (the
+ * server worked them out once for this request).
+ */
 export async function loadShellData(request: Request, context: AppLoadContext) {
-  const url = new URL(request.url);
   const cookies = parseCookies(request.headers.get('cookie') ?? '');
-  const { prefix } = splitLanguagePrefix(url.pathname);
-  // The server already redirected unprefixed paths (S0 §2.1); resolving again keeps this total.
-  const [siteProbe, session] = await Promise.all([context.services.getSiteConfig(prefix ?? 'en'), sessionOf(request, context, cookies)]);
-  const lang = resolveLanguage({
-    prefix,
-    cookie: cookies.lng ?? null,
-    acceptLanguage: request.headers.get('accept-language'),
-    available: siteProbe.availableLanguages,
-    defaultLanguage: siteProbe.defaultLanguage,
-  });
-  const [site, footer] = await Promise.all([context.services.getSiteConfig(lang), context.services.getFooterConfig(lang)]);
+  const { lng: lang, site, viewer } = context;
+  const footer = await context.services.getFooterConfig(lang);
   const settings: DisplaySettings = { ...DEFAULT_DISPLAY_SETTINGS, ...settingsFromCookies(cookies), language: lang };
-  const isSignedIn = session.authenticated;
+  const isSignedIn = viewer.session.authenticated;
   return {
     lang,
     dictionary: dictionaryFor(lang),
     settings,
     languages: languagesOffered(site.availableLanguages, site.hiddenLanguagesForGuests, isSignedIn),
     isSignedIn,
-    userId: session.userId,
+    userId: viewer.session.userId,
     isRegistrationAllowed: site.isRegistrationAllowed,
     /** S0 §4.3: registration as the page instead of the modal. */
     isRegistrationAsPage: site.isRegistrationAsPage,

@@ -1,3 +1,4 @@
+import type { ConfigRenderFace } from '@wager/contract';
 import type { Database } from '@wager/db';
 import type { Cache } from '../../platform/index.ts';
 import { createConfigRepository } from './internal/config.repository.ts';
@@ -11,5 +12,10 @@ export { DEFAULT_SITE_CONFIG } from './internal/config.defaults.ts';
 /** The config module (S0 §3.3, §7): site config groups from the database, cached. */
 export function createConfigModule(deps: { db: Database; cache: Cache; random?: () => number; nowMs?: () => number }) {
   const service = createConfigService({ ...deps, repository: createConfigRepository(deps.db) });
-  return { service, routes: configRoutes(service) };
+  const render: ConfigRenderFace = {
+    getSiteConfig: (lang) => service.getSiteConfig(lang),
+    getFooterConfig: (lang) => service.getFooterConfig(lang),
+    getRemoteViews: () => service.getRemoteViews(),
+  };
+  return { service, routes: configRoutes(service), render };
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ContentRenderFace } from '@wager/contract';
 import type { Database } from '@wager/db';
 import { createContentRepository } from './internal/content.repository.ts';
 import { contentRoutes } from './internal/content.routes.ts';
@@ -10,5 +11,10 @@ export type { ContentService } from './internal/content.service.ts';
 export function createContentModule(deps: { db: Database }) {
   const service = createContentService(createContentRepository(deps.db));
   const routes: FastifyPluginAsync = contentRoutes(service);
-  return { service, routes };
+  const render: ContentRenderFace = {
+    getInformationPage: (slug, lang) => service.getPage(slug, lang),
+    getRulesIndex: (lang) => service.getRulesIndex(lang),
+    getRuleChapter: (groupId, chapterId, lang) => service.getRuleChapter(groupId, chapterId, lang),
+  };
+  return { service, routes, render };
 }

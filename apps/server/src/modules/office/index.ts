@@ -3,9 +3,11 @@ import type { AccountSecurity } from '../identity/index.ts';
 import { createOfficeService, type OfficeConfigPort, type OfficeIdentityPort } from './internal/office.service.ts';
 import { officeRoutes } from './internal/office.routes.ts';
 import { DEFAULT_SECURITY_RATE_LIMITS, securityRoutes, type SecurityRateLimits } from './internal/security.routes.ts';
+import { createViewerResolver, type ViewerTermsPort } from './internal/viewer.ts';
 
 export type { OfficeConfigPort, OfficeIdentityPort, OfficeService } from './internal/office.service.ts';
 export type { SecurityRateLimits } from './internal/security.routes.ts';
+export type { ViewerSession } from './internal/viewer.ts';
 
 /**
  * The personal office (S0 §2.2 office pages). Now: the user config (S0 §3.2) and the security page
@@ -13,7 +15,7 @@ export type { SecurityRateLimits } from './internal/security.routes.ts';
  * player through identity's public service and its `security`; it has no tables of its own yet.
  */
 export function createOfficeModule(deps: {
-  identity: OfficeIdentityPort;
+  identity: OfficeIdentityPort & ViewerTermsPort;
   security: AccountSecurity;
   config: OfficeConfigPort;
   nowMs?: () => number;
@@ -26,5 +28,7 @@ export function createOfficeModule(deps: {
     await app.register(config);
     await app.register(security);
   };
-  return { service, routes };
+  /** S0 §2.5, §4.4: who a page request is for, read once per request (the request context). */
+  const viewerOf = createViewerResolver({ office: service, terms: deps.identity });
+  return { service, routes, viewerOf };
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiError, HomeShowcase, HomeShowcaseQuery } from '@wager/contract';
+import { ApiError, HomeShowcase, HomeShowcaseQuery, type ShowcaseRenderFace } from '@wager/contract';
 import type { CasinoService } from '../casino/index.ts';
 import type { ContentService } from '../content/index.ts';
 import type { SportsbookService } from '../sportsbook/index.ts';
@@ -47,5 +47,6 @@ export function createShowcaseModule(deps: { sportsbook: SportsbookService; casi
       async (request) => service.getHome(request.query.lang ?? 'en'),
     );
   };
-  return { service, routes };
+  const render: ShowcaseRenderFace = { getHomeShowcase: (lang) => service.getHome(lang) };
+  return { service, routes, render };
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { data, redirect, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { markSignedIn } from '../../shell/auth/session-actions.ts';
-import { isRegistrationType, type RegistrationTypeName } from '../../shell/auth/auth-ui.ts';
+import { registrationTypeOfPath, type RegistrationTypeName } from '../../shell/auth/auth-ui.ts';
 import { localHref, useShell } from '../../shell/use-shell.ts';
 import { dictionaryFor } from '../../i18n/dictionaries.server.ts';
 import { WelcomeAside } from './auth-dialog.tsx';
@@ -11,11 +11,11 @@ import type { Route } from './+types/registration-page';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   // S1 §8: an unknown registration type is only logged by analytics; the page itself does not exist.
-  if (!isRegistrationType(params.type)) throw data(null, { status: 404 });
+  const type = registrationTypeOfPath(params.type);
+  if (type === null) throw data(null, { status: 404 });
   // S0 §2.5.1: registration needs the site config to allow it.
-  const site = await context.services.getSiteConfig(params.lng);
-  if (!site.isRegistrationAllowed) throw redirect(`/${params.lng}`);
-  return { type: params.type, title: dictionaryFor(params.lng).auth.registration.pageTitle };
+  if (!context.site.isRegistrationAllowed) throw redirect(`/${context.lng}`);
+  return { type, title: dictionaryFor(context.lng).auth.registration.pageTitle };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -17,13 +17,12 @@ import type { Route } from './+types/security-page';
  * S0 §2.5 guard 4, §2.5.11: office pages are for signed-in players; a guest goes to the sign-in
  * page with this page as the return URL (S0 §2.4), and comes back after signing in.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const session = await context.services.getSession?.(request.headers.get('cookie'));
-  if (!session?.authenticated) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  if (!context.viewer.session.authenticated) {
     const url = new URL(request.url);
-    throw redirect(withReturnUrl(localHref(params.lng, '/user/login'), `${url.pathname}${url.search}`));
+    throw redirect(withReturnUrl(localHref(context.lng, '/user/login'), `${url.pathname}${url.search}`));
   }
-  return { title: dictionaryFor(params.lng).office.security.pageTitle };
+  return { title: dictionaryFor(context.lng).office.security.pageTitle };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

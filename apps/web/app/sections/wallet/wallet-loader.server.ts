@@ -9,10 +9,9 @@ type WalletTitle = 'account' | 'recharge' | 'deduce' | 'historypay';
  * S0 §2.5 guard 4, §2.5.11: the wallet's office pages are for signed-in players; a guest goes to
  * the sign-in page with this page as the return URL (S0 §2.4). Answers the page title.
  */
-export async function walletPageLoader({ request, params, context }: LoaderFunctionArgs, page: WalletTitle) {
-  const session = await context.services.getSession?.(request.headers.get('cookie'));
-  const lang = params.lng ?? 'en';
-  if (!session?.authenticated) {
+export function walletPageLoader({ request, context }: LoaderFunctionArgs, page: WalletTitle) {
+  const lang = context.lng;
+  if (!context.viewer.session.authenticated) {
     const url = new URL(request.url);
     throw redirect(withReturnUrl(localHref(lang, '/user/login'), `${url.pathname}${url.search}`));
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRegistrationType, pageForModal, registrationOpening, signInOpening } from './auth-ui.ts';
+import { DEFAULT_REGISTRATION_TYPE, isRegistrationType, pageForModal, registrationOpening, registrationTypeOfPath, signInOpening } from './auth-ui.ts';
 
 describe('registration opening (S0 §4.3)', () => {
   it.each<[string, 'nothing' | 'page' | 'modal']>([
@@ -37,5 +37,14 @@ describe('registration opening (S0 §4.3)', () => {
     [undefined, false],
   ])('S0 §3.5, S1 §3: %s is a registration type: %s', (value, expected) => {
     expect(isRegistrationType(value)).toBe(expected);
+  });
+});
+
+describe('the registration page type from its path (S0 §2.2 registration/{type?})', () => {
+  it('S0 §2.2: no type opens the default registration; socialregistration is the social one; an unknown type is no page', () => {
+    expect(registrationTypeOfPath(undefined)).toBe(DEFAULT_REGISTRATION_TYPE);
+    expect(registrationTypeOfPath('socialregistration')).toBe('soc_reg');
+    expect(registrationTypeOfPath('full_reg')).toBe('full_reg');
+    expect(registrationTypeOfPath('nope')).toBeNull();
   });
 });

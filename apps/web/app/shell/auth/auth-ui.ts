@@ -10,6 +10,16 @@ export function isRegistrationType(value: string | undefined): value is Registra
   return (REGISTRATION_TYPE_LIST as readonly string[]).includes(value ?? '');
 }
 
+/**
+ * S0 §2.2 registration/{type?}: the page's type from its path segment: none is the default type,
+ * `socialregistration` the social one; null for an unknown type (the page does not exist).
+ */
+export function registrationTypeOfPath(segment: string | undefined): RegistrationTypeName | null {
+  if (segment === undefined) return DEFAULT_REGISTRATION_TYPE;
+  if (segment === 'socialregistration') return 'soc_reg';
+  return isRegistrationType(segment) ? segment : null;
+}
+
 /** The shell's modals that belong to identity (S0 §2.2 "login and registration (shown as modals)", S1 §4). */
 export type AuthModal =
   | { kind: 'signIn' }

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import type { ServerLoadContext } from '@wager/contract';
+import type { RemoteViewsConfig } from '@wager/contract';
 import { matchRemoteView } from './match.ts';
 import { buildViewRequest, classifyViewResponse } from './view-answer.ts';
 
@@ -19,11 +19,9 @@ export async function remoteViewPageStatus(
   pathname: string,
   search: string,
 ): Promise<number | null> {
-  const services = (context as unknown as Partial<ServerLoadContext>).services;
-  if (!services?.getRemoteViews) return null;
-  let views: Awaited<ReturnType<NonNullable<typeof services.getRemoteViews>>>;
+  let views: RemoteViewsConfig;
   try {
-    views = await services.getRemoteViews();
+    views = await context.services.getRemoteViews();
   } catch {
     return null;
   }

@@ -17,7 +17,7 @@ import { useShell } from '../use-shell.ts';
 import { GuardModalHost } from './guard-modal-host.tsx';
 import { requestGuardModal } from './guard-modals.ts';
 import { decideNavigation, onlyModalQueryChanged, type GuardState, type NavigationDecision } from './decide.ts';
-import { loadGuardState } from './guard-state.server.ts';
+import { guardStateOf } from './guard-state.server.ts';
 import { remoteViewPageStatus } from '../external-view/view-status.server.ts';
 import { matchRoute } from '../../route-table/match.ts';
 import type { Route } from './+types/guard-route';
@@ -43,7 +43,7 @@ function apply(decision: NavigationDecision): void {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const state = await loadGuardState(request, context);
+  const state = guardStateOf(context);
   const pathname = url.pathname.replace(/\.data$/, '');
   apply(decideNavigation({ pathname, search: url.search, from: null, production: import.meta.env.PROD }, state));
   // S0 §4.2: a remote view's page error is the document's status as well.

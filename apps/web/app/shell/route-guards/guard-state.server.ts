@@ -1,7 +1,6 @@
-import { parseCookie } from 'cookie';
 import type { AppLoadContext } from 'react-router';
 import type { SiteConfig } from '@wager/contract';
-import { localizePath, splitLanguagePrefix } from '@wager/domain';
+import { localizePath } from '@wager/domain';
 import type { GuardState } from './decide.ts';
 
 /** The site-config fields the guards and the fixed redirects read (S0 §2.2, §2.5). */
@@ -31,25 +30,12 @@ export function guardSiteOf(site: SiteConfig, lang: string): GuardState['site'] 
   };
 }
 
-/**
- * The guards' view of this request (S0 §2.5): site config, signed-in state, the player's config
- * and terms status. A failing player lookup leaves the visitor a guest, as the shell data does.
- */
-export async function loadGuardState(request: Request, context: AppLoadContext): Promise<GuardState> {
-  const { prefix } = splitLanguagePrefix(new URL(request.url).pathname);
-  const cookieHeader = request.headers.get('cookie');
-  const hasToken = Boolean(parseCookie(cookieHeader ?? '').user_token);
-  const [site, player] = await Promise.all([
-    context.services.getSiteConfig(prefix ?? 'en'),
-    hasToken && context.services.getGuardUser
-      ? context.services.getGuardUser(cookieHeader).catch((error: unknown) => {
-          console.error('guard user lookup failed', error);
-          return null;
-        })
-      : Promise.resolve(null),
-  ]);
+/** The guards' view of this request (S0 §2.5): site config, signed-in state, the player's config and terms status. */
+export function guardStateOf(context: AppLoadContext): GuardState {
+  const { site, viewer, lng } = context;
+  const player = viewer.player;
   return {
-    site: guardSiteOf(site, prefix ?? site.defaultLanguage),
+    site: guardSiteOf(site, lng),
     auth: { isSignedIn: player !== null, isUserTermsChanged: player?.isUserTermsChanged ?? false },
     user:
       player === null
