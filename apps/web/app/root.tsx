@@ -4,6 +4,7 @@ import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLoaderData, useR
 import { DEFAULT_DISPLAY_SETTINGS } from '@wager/domain';
 import type { Route } from './+types/root';
 import { createI18n } from './i18n/i18n.ts';
+import { activateDictionary } from './i18n/dictionary-loader.ts';
 import { errors as englishErrors } from './i18n/en.json';
 import { loadShellData } from './shell/shell-data.server.ts';
 import { ScrollToTop } from './shell/scroll-to-top.tsx';
@@ -52,6 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const data = useLoaderData<typeof loader>();
   const i18n = useMemo(() => createI18n(data.lang, data.dictionary), [data.lang, data.dictionary]);
+  activateDictionary(i18n, data.lang, data.dictionaryVersion, data.dictionaryParts);
   return (
     <I18nextProvider i18n={i18n}>
       <SettingsProvider initial={data.settings}>

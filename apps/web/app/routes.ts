@@ -22,6 +22,8 @@ function routesOf(name: LayoutName): RouteConfigEntry[] {
 }
 
 export default [
+  // S0 §7: dictionary parts for code that loads after the page (a resource route, no page).
+  route('i18n/:version/:lng/:file', 'i18n/dictionary-route.ts'),
   route(':lng', 'shell/language-route.tsx', [
     layout('shell/route-guards/guard-route.tsx', [
       ...(Object.keys(LAYOUT_FILES) as LayoutName[]).map((name) => layout(LAYOUT_FILES[name], { id: `layout-${name}` }, routesOf(name))),

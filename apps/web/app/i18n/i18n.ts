@@ -13,6 +13,10 @@ export function createI18n(lang: string, dictionary: object): i18n {
     resources: { [lang]: { translation: dictionary } },
     initAsync: false,
     interpolation: { escapeValue: false },
+    // A text missing from the parts a page holds is a bug (S0 §7 dictionaries per route): say so
+    // on the console, where the browser tests look, instead of showing the key silently.
+    saveMissing: true,
+    missingKeyHandler: (_languages: readonly string[], _namespace: string, key: string) => console.error(`missing dictionary text: ${key}`),
     showSupportNotice: false,
   } as Parameters<i18n['init']>[0]);
   return instance;

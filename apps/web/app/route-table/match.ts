@@ -48,6 +48,11 @@ export function matchRoute(pathname: string, options: { production?: boolean } =
   return { name: entry.name, entry, meta: { name: entry.name, ...entry.meta }, params: { ...leaf.params } };
 }
 
+/** S0 §7: the dictionary parts a path's route declares (none for an unknown path: its 404 page needs only the shell's). */
+export function routeDictionaryParts(pathname: string): readonly string[] {
+  return matchRoute(pathname)?.meta.dictionaries ?? [];
+}
+
 /** The entry of a route name. */
 export function routeEntry(name: string): RouteEntry | undefined {
   return BY_NAME.get(name);

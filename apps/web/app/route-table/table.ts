@@ -70,20 +70,52 @@ const PAYMENT_RESULT = ['success', 'fail', 'pending', 'cancel'] as const;
 
 type Options = Partial<Omit<RouteEntry, 'name' | 'path' | 'layout' | 'page' | 'meta'>> & { page?: string; meta?: RouteEntry['meta'] };
 
+/**
+ * S0 §7 "dictionaries per route by ids from route meta": the dictionary parts each page module
+ * renders beyond the shell's (i18n/dictionary-parts.ts). A test walks every page's imports and
+ * fails when a text it uses is in no part its route ships (i18n/dictionary-parts.test.ts).
+ */
+const SECTION_FRAME_PARTS = ['sections'];
+const PAGE_PARTS: Readonly<Record<string, readonly string[]>> = {
+  [PLACEHOLDER]: SECTION_FRAME_PARTS,
+  ...Object.fromEntries(SECTION_PAGES.map(([, page]) => [page, SECTION_FRAME_PARTS])),
+  'sections/home/home-page.tsx': ['home'],
+  'sections/pages/events-page.tsx': ['home', 'sections'],
+  'sections/pages/cyber-page.tsx': ['home', 'sections'],
+  'sections/pages/casino-page.tsx': ['home', 'sections'],
+  'sections/pages/promotions-page.tsx': ['home', 'sections'],
+  'sections/pages/landing-page.tsx': ['home', 'layouts'],
+  'sections/pages/block-page.tsx': ['layouts', 'sections'],
+  'sections/pages/block-appeal-history-page.tsx': ['layouts'],
+  'sections/information/information-page.tsx': ['information', 'sections'],
+  'sections/information/rules-page.tsx': ['information', 'sections'],
+  'sections/auth/registration-page.tsx': ['auth'],
+  'sections/auth/login-page.tsx': ['auth'],
+  'sections/auth/confirm-terms-page.tsx': ['auth'],
+  'sections/office/security-page.tsx': ['office', 'auth', 'sections'],
+  'sections/wallet/account-page.tsx': ['wallet', 'sections'],
+  'sections/wallet/recharge-page.tsx': ['wallet', 'sections', 'auth.fields'],
+  'sections/wallet/deduce-page.tsx': ['wallet', 'sections', 'auth.fields'],
+  'sections/wallet/historypay-page.tsx': ['wallet', 'sections'],
+  'sections/wallet/onpay-page.tsx': ['wallet', 'sections'],
+};
+
 function entry(layout: LayoutName, name: string, path: string, options: Options = {}): RouteEntry {
-  const { page, meta, ...rest } = options;
-  return { name, path, layout, page: page ?? sectionPage(path), titleKey: rest.titleKey ?? (page ? undefined : name), meta: meta ?? {}, ...rest };
+  const { page: named, meta = {}, ...rest } = options;
+  const page = named ?? sectionPage(path);
+  const dictionaries = [...new Set([...(PAGE_PARTS[page] ?? []), ...(meta.dictionaries ?? [])])];
+  return { name, path, layout, page, titleKey: rest.titleKey ?? (named ? undefined : name), meta: dictionaries.length > 0 ? { ...meta, dictionaries } : meta, ...rest };
 }
 const main = (name: string, path: string, options?: Options) => entry('default', name, path, options);
 const redirectOnly = (name: string, path: string): RouteEntry => entry('default', name, path, { page: REDIRECT, redirectOnly: true });
 
 /** Office pages (S0 §2.2 personal office, §2.5.4, §2.5.11): signed-in only, the account area. */
-const OFFICE: RouteEntry['meta'] = { requiresAuth: true, accountArea: true, dictionaries: ['office'] };
+const OFFICE: RouteEntry['meta'] = { requiresAuth: true, accountArea: true };
 const office = (name: string, path: string, meta: RouteEntry['meta'] = {}, options: Options = {}) =>
   main(name, path === '' ? 'office' : `office/${path}`, { ...options, meta: { ...OFFICE, ...meta } });
 
 /** Information pages (S0 §2.2): open to everyone, banned players included (S0 §4.5). */
-const INFO: RouteEntry['meta'] = { ban: { allowedWhenBanned: true }, dictionaries: ['information'] };
+const INFO: RouteEntry['meta'] = { ban: { allowedWhenBanned: true } };
 const INFORMATION_PAGES = [
   'contacts', 'about', 'howbet', 'payment', 'cookies', 'ussdInstruction', 'licenses', 'taxation', 'consent',
   'simpleidentification', 'amlkyc', 'smsbets', 'amlpolicy', 'disputeresolution', 'kycpolicy', 'responsiblegaming',
@@ -94,8 +126,8 @@ const INFORMATION_PAGE = 'sections/information/information-page.tsx';
 const RULES_PAGE = 'sections/information/rules-page.tsx';
 
 /** Casino game pages hide the footer and SEO block (S1 §2 "hidden per route metadata"). */
-const GAME_PAGE: RouteEntry['meta'] = { hiddenLayoutParts: ['footer', 'seoBlock'], dictionaries: ['casino'] };
-const CASINO: RouteEntry['meta'] = { dictionaries: ['casino'] };
+const GAME_PAGE: RouteEntry['meta'] = { hiddenLayoutParts: ['footer', 'seoBlock'] };
+const CASINO: RouteEntry['meta'] = {};
 const casino = (name: string, path: string, meta: RouteEntry['meta'] = CASINO, options: Options = {}) =>
   main(name, path, { titleKey: options.titleKey ?? name, ...options, meta });
 
@@ -105,23 +137,22 @@ const OPEN: RouteEntry['meta'] = { ban: { allowedWhenBanned: true }, identificat
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   // ── Main layout (S0 §2.2) ──────────────────────────────────────────────────────────────────
   main('home', '', { page: 'sections/home/home-page.tsx' }),
-  main('line', 'line', { page: 'sections/pages/events-page.tsx', meta: { dictionaries: ['sport'] } }),
-  main('live', 'live', { page: 'sections/pages/events-page.tsx', meta: { dictionaries: ['sport'] } }),
+  main('line', 'line', { page: 'sections/pages/events-page.tsx' }),
+  main('live', 'live', { page: 'sections/pages/events-page.tsx' }),
   // Sport page types (S0 §2.2 {pageType}); cyber and esports only redirect.
   ...(['betsonyour', 'topgame', 'marble', 'team', 'ufc', 'politics'] as const).map((pageType) =>
-    main(pageType, pageType, { meta: { dictionaries: ['sport'] } }),
+    main(pageType, pageType, {}),
   ),
-  main('top-events-fifacwc', 'top-events/fifacwc', { meta: { dictionaries: ['sport'] } }),
+  main('top-events-fifacwc', 'top-events/fifacwc', {}),
   // S1 §2 MAIN_SECTION, MAIN_SECTION_CHAMP, MAIN_GAME: section is live or line (S0 §5).
-  main('MAIN_SECTION', ':section/:menuSection/:sport?', { titleKey: 'sport', constraints: { section: SECTION }, meta: { dictionaries: ['sport'] } }),
-  main('MAIN_SECTION_CHAMP', ':section/:menuSection/:sport/:champ', { titleKey: 'sport', constraints: { section: SECTION }, meta: { dictionaries: ['sport'] } }),
+  main('MAIN_SECTION', ':section/:menuSection/:sport?', { titleKey: 'sport', constraints: { section: SECTION } }),
+  main('MAIN_SECTION_CHAMP', ':section/:menuSection/:sport/:champ', { titleKey: 'sport', constraints: { section: SECTION } }),
   main('MAIN_GAME', ':section/:menuSection/:sport/:champ/:game', {
     titleKey: 'sportGame',
     constraints: { section: SECTION },
-    meta: { dictionaries: ['sport'] },
   }),
-  main('multi', 'multi', { meta: { dictionaries: ['sport'] } }),
-  main('champs', 'champs/:champId?', { meta: { dictionaries: ['sport'] } }),
+  main('multi', 'multi', {}),
+  main('champs', 'champs/:champId?', {}),
   main('totoFrame', 'toto/:totoSection?', { titleKey: 'toto', constraints: { totoSection: ['draw', 'next', 'coupons', 'draws', 'nonimees'] } }),
 
   // Casino and third-party games (S0 §2.2, S1 §2).
@@ -222,9 +253,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // S0 §2.2 registration/{type?}: without a type the default registration opens.
   main('registration', 'registration/:type?', {
     page: 'sections/auth/registration-page.tsx',
-    meta: { guestOnly: true, gatedBy: 'registration', hiddenLayoutParts: ['bottomNavigation'], dictionaries: ['auth'] },
+    meta: { guestOnly: true, gatedBy: 'registration', hiddenLayoutParts: ['bottomNavigation'] },
   }),
-  main('login', 'user/login', { page: 'sections/auth/login-page.tsx', meta: { guestOnly: true, dictionaries: ['auth'] } }),
+  main('login', 'user/login', { page: 'sections/auth/login-page.tsx', meta: { guestOnly: true } }),
   // S0 §2.4: switching results filters keeps the scroll position.
   main('results', 'results/:type?', { constraints: { type: ['live', 'zone'] }, meta: { scrollToTopOptOut: true } }),
   main('statistic', 'statistic'),

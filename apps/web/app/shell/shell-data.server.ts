@@ -1,7 +1,9 @@
 import { parseCookie as parseCookies } from 'cookie';
 import type { AppLoadContext } from 'react-router';
 import { DEFAULT_DISPLAY_SETTINGS, languagesOffered, settingsFromCookies, type DisplaySettings } from '@wager/domain';
-import { dictionaryFor } from '../i18n/dictionaries.server.ts';
+import { DICTIONARY_VERSION, dictionaryParts } from '../i18n/dictionaries.server.ts';
+import { SHELL_PARTS, SIGNED_IN_PARTS } from '../i18n/dictionary-parts.ts';
+import { routeDictionaryParts } from '../route-table/match.ts';
 
 /**
  * Everything the shell needs on every page: language, texts, display settings, site flags,
@@ -14,9 +16,13 @@ export async function loadShellData(request: Request, context: AppLoadContext) {
   const footer = await context.services.getFooterConfig(lang);
   const settings: DisplaySettings = { ...DEFAULT_DISPLAY_SETTINGS, ...settingsFromCookies(cookies), language: lang };
   const isSignedIn = viewer.session.authenticated;
+  // S0 §7: the shell's parts, the signed-in shell's, and those the matched route declares.
+  const parts = [...SHELL_PARTS, ...(isSignedIn ? SIGNED_IN_PARTS : []), ...routeDictionaryParts(new URL(request.url).pathname.replace(/\.data$/, ''))];
   return {
     lang,
-    dictionary: dictionaryFor(lang),
+    dictionary: dictionaryParts(lang, parts),
+    dictionaryParts: parts,
+    dictionaryVersion: DICTIONARY_VERSION,
     settings,
     languages: languagesOffered(site.availableLanguages, site.hiddenLanguagesForGuests, isSignedIn),
     isSignedIn,

@@ -46,10 +46,10 @@ describe('shell data (root loader)', () => {
     for (const lang of ['kk', 'uk', 'az', 'ru']) {
       const data = await loadShellData(new Request(`http://localhost/${lang}`), contextWith(site, { lng: lang }));
       expect(data.lang).toBe(lang);
-      expect(data.dictionary.home.topEvents).toBe('Топ-события');
+      expect(data.dictionary.home?.topEvents).toBe('Топ-события');
     }
     const en = await loadShellData(new Request('http://localhost/en'), contextWith(site));
-    expect(en.dictionary.home.topEvents).toBe('Top events');
+    expect(en.dictionary.home?.topEvents).toBe('Top events');
   });
 
   it('S0 §3.3, §3.4, §9: display settings are the defaults overlaid with valid cookies', async () => {
@@ -76,6 +76,21 @@ describe('shell data (root loader)', () => {
     const guest = await loadShellData(new Request('http://localhost/en', { headers: { cookie: 'user_token=x' } }), contextWith(site));
     expect(guest.isSignedIn).toBe(false);
     expect(guest.userId).toBeNull();
+  });
+
+  it('S0 §7: the page ships only the shell dictionary parts and those its route declares', async () => {
+    const home = await loadShellData(new Request('http://localhost/en'), contextWith(site));
+    expect(Object.keys(home.dictionary).sort()).toEqual(expect.arrayContaining(['header', 'footer', 'home', 'errors']));
+    expect(home.dictionary.wallet).toBeUndefined();
+    expect(home.dictionary.office).toBeUndefined();
+    // The shell's own sign-in messages only, not the forms.
+    expect(Object.keys(home.dictionary.auth ?? {}).sort()).toEqual(['autoLogoff', 'errors', 'session', 'social']);
+    const registration = await loadShellData(new Request('http://localhost/en/registration/full_reg'), contextWith(site));
+    expect(registration.dictionary.auth?.registration).toBeDefined();
+    expect(registration.dictionary.home).toBeUndefined();
+    const signedIn = await loadShellData(new Request('http://localhost/en'), contextWith(site, { viewer: PLAYER }));
+    expect(signedIn.dictionary.wallet).toBeDefined();
+    expect(signedIn.dictionaryParts).toContain('wallet');
   });
 
   it('S0 §4.4, §9: auto-logoff and the default currency come from the site config', async () => {

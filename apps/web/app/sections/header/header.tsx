@@ -10,9 +10,10 @@ import { localHref, useShell } from '../../shell/use-shell.ts';
 import { DEFAULT_REGISTRATION_TYPE, openAuthModal, registrationOpening, signInOpening } from '../../shell/auth/auth-ui.ts';
 import { preloadAuthModals } from '../../shell/auth/load-auth-modals.ts';
 import { useUserConfig } from '../../shell/auth/user-config.ts';
+import { withDictionaryParts } from '../../i18n/dictionary-loader.ts';
 
 // The wallet's balance widget (issue 5 §4) carries the API schemas: its own chunk, signed-in players only.
-const HeaderBalance = lazy(() => import('../wallet/header-balance.tsx'));
+const HeaderBalance = lazy(withDictionaryParts(() => import('../wallet/header-balance.tsx'), ['wallet', 'sections', 'auth.close', 'auth.welcome']));
 
 const NAV_ITEMS = [
   { key: 'line', path: '/line' },

@@ -7,8 +7,9 @@ import { ConversionReminder } from './conversion-reminder.tsx';
 import { displayMoney } from './wallet-rules.ts';
 import { activeBalance, useLiveBalances, useWallet } from './wallet-store.ts';
 import { useWalletSite } from './wallet-ui.tsx';
+import { withDictionaryParts } from '../../i18n/dictionary-loader.ts';
 
-const RechargeModal = lazy(() => import('./recharge-modal.tsx'));
+const RechargeModal = lazy(withDictionaryParts(() => import('./recharge-modal.tsx'), ['wallet', 'sections', 'auth.fields', 'auth.close', 'auth.welcome']));
 
 function revealKey(userId: number): string {
   return `wallet.showBalance.${userId}`;

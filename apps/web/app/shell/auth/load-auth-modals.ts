@@ -1,9 +1,11 @@
+import { withDictionaryParts } from '../../i18n/dictionary-loader.ts';
+
 /**
  * The chunk with every identity modal (sign-in, registration, password reset, sign-out, captcha):
  * loaded on first use or on hover, never part of the initial bundle. The modals import the shell's
  * stores, never this file, so there is no import cycle.
  */
-export const loadAuthModals = () => import('../../sections/auth/auth-modals.tsx');
+export const loadAuthModals = withDictionaryParts(() => import('../../sections/auth/auth-modals.tsx'), ['auth']);
 
 export function preloadAuthModals(): void {
   void loadAuthModals().catch(() => {

@@ -19,7 +19,8 @@ import { requestGuardModal } from './guard-modals.ts';
 import { decideNavigation, onlyModalQueryChanged, type GuardState, type NavigationDecision } from './decide.ts';
 import { guardStateOf } from './guard-state.server.ts';
 import { remoteViewPageStatus } from '../external-view/view-status.server.ts';
-import { matchRoute } from '../../route-table/match.ts';
+import { matchRoute, routeDictionaryParts } from '../../route-table/match.ts';
+import { loadDictionaryParts } from '../../i18n/dictionary-loader.ts';
 import type { Route } from './+types/guard-route';
 
 /** Applies a decision the way both sides share: redirects with their status, 404, the external ban page. */
@@ -74,7 +75,8 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
       throw replace(`${from.pathname}${from.search}`);
     }
   }
-  const result = await serverLoader();
+  // S0 §7: the next page's dictionary parts arrive with its data.
+  const [result] = await Promise.all([serverLoader(), loadDictionaryParts(routeDictionaryParts(url.pathname))]);
   lastState = result.state;
   return result;
 }
