@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { DEFAULT_DISPLAY_SETTINGS } from '@wager/domain';
 import type { Route } from './+types/root';
-import { createI18n } from './i18n/i18n.ts';
+import { createI18n, i18nForPage } from './i18n/i18n.ts';
 import { activateDictionary } from './i18n/dictionary-loader.ts';
 import { errors as englishErrors } from './i18n/en.json';
 import { loadShellData } from './shell/shell-data.server.ts';
@@ -52,7 +52,15 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const data = useLoaderData<typeof loader>();
-  const i18n = useMemo(() => createI18n(data.lang, data.dictionary), [data.lang, data.dictionary]);
+  // One instance per language: revalidated shell data (after sign-in) adds its parts to it, so the
+  // parts a modal loaded stay (S0 §7 dictionaries per route).
+  const i18n = useMemo(
+    () => i18nForPage(data.lang, data.dictionary, `${data.dictionaryVersion}|${data.dictionaryParts.join(',')}`),
+    [data.lang],
+  );
+  useMemo(() => {
+    if (typeof document !== 'undefined') i18n.addResourceBundle(data.lang, 'translation', data.dictionary, true, true);
+  }, [i18n, data.lang, data.dictionary]);
   activateDictionary(i18n, data.lang, data.dictionaryVersion, data.dictionaryParts);
   return (
     <I18nextProvider i18n={i18n}>

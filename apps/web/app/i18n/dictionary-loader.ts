@@ -13,10 +13,13 @@ interface ActiveDictionary {
 // text at hand (dictionaries.server.ts) and never loads parts.
 let active: ActiveDictionary | null = null;
 
-/** The root hands over the page's instance and the parts the server shipped with it. */
+/** The root hands over the page's instance and the parts the server shipped with it (again after a revalidation). */
 export function activateDictionary(instance: i18n, lang: string, version: string, parts: readonly string[]): void {
   if (typeof document === 'undefined') return;
-  if (active?.i18n === instance) return;
+  if (active?.i18n === instance) {
+    for (const part of parts) active.loaded.add(part);
+    return;
+  }
   active = { i18n: instance, lang, version, loaded: new Set(parts), inflight: new Map() };
 }
 

@@ -20,8 +20,9 @@ export const SHELL_PARTS = [
   // The shell's sign-in upkeep (S0 §4.4): session end, auto-logoff, network errors, social sign-in.
   'auth.session',
   'auth.autoLogoff',
-  'auth.errors',
-  'auth.social',
+  'auth.errors.network',
+  'auth.errors.generic',
+  'auth.social.error',
 ] as const;
 
 /** Parts of what only a signed-in player's shell shows: the header balance (S0 §3.1). */

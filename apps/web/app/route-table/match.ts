@@ -39,6 +39,21 @@ function constraintsHold(entry: RouteEntry, params: Record<string, string | unde
  * production (S0 §2.2, §6). Null means the 404 page.
  */
 export function matchRoute(pathname: string, options: { production?: boolean } = {}): RouteMatch | null {
+  const key = `${options.production ? 1 : 0}${pathname}`;
+  const known = MATCHES.get(key);
+  if (known !== undefined) return known;
+  const match = matchRouteNow(pathname, options);
+  // A render asks for its path several times (guards, layout, dictionary parts, scroll): ranking
+  // the whole table each time was a third of a page render's CPU. Bounded: paths are unbounded.
+  if (MATCHES.size >= MATCH_CACHE_SIZE) MATCHES.delete(MATCHES.keys().next().value as string);
+  MATCHES.set(key, match);
+  return match;
+}
+
+const MATCH_CACHE_SIZE = 2_000;
+const MATCHES = new Map<string, RouteMatch | null>();
+
+function matchRouteNow(pathname: string, options: { production?: boolean }): RouteMatch | null {
   const matches = matchRoutes(TREE, pathname);
   const leaf = matches?.at(-1);
   const entry = leaf?.route.id === undefined ? undefined : BY_NAME.get(leaf.route.id);

@@ -93,11 +93,11 @@ const PAGE_PARTS: Readonly<Record<string, readonly string[]>> = {
   'sections/auth/login-page.tsx': ['auth'],
   'sections/auth/confirm-terms-page.tsx': ['auth'],
   'sections/office/security-page.tsx': ['office', 'auth', 'sections'],
-  'sections/wallet/account-page.tsx': ['wallet', 'sections'],
-  'sections/wallet/recharge-page.tsx': ['wallet', 'sections', 'auth.fields'],
-  'sections/wallet/deduce-page.tsx': ['wallet', 'sections', 'auth.fields'],
-  'sections/wallet/historypay-page.tsx': ['wallet', 'sections'],
-  'sections/wallet/onpay-page.tsx': ['wallet', 'sections'],
+  'sections/wallet/account-page.tsx': ['wallet', 'sections', 'auth.errors'],
+  'sections/wallet/recharge-page.tsx': ['wallet', 'sections', 'auth.fields', 'auth.errors'],
+  'sections/wallet/deduce-page.tsx': ['wallet', 'sections', 'auth.fields', 'auth.errors'],
+  'sections/wallet/historypay-page.tsx': ['wallet', 'sections', 'auth.errors'],
+  'sections/wallet/onpay-page.tsx': ['wallet', 'sections', 'auth.errors'],
 };
 
 function entry(layout: LayoutName, name: string, path: string, options: Options = {}): RouteEntry {

@@ -85,6 +85,7 @@ describe('shell data (root loader)', () => {
     expect(home.dictionary.office).toBeUndefined();
     // The shell's own sign-in messages only, not the forms.
     expect(Object.keys(home.dictionary.auth ?? {}).sort()).toEqual(['autoLogoff', 'errors', 'session', 'social']);
+    expect(Object.keys(home.dictionary.auth?.errors ?? {}).sort()).toEqual(['generic', 'network']);
     const registration = await loadShellData(new Request('http://localhost/en/registration/full_reg'), contextWith(site));
     expect(registration.dictionary.auth?.registration).toBeDefined();
     expect(registration.dictionary.home).toBeUndefined();

@@ -13,13 +13,10 @@ export function EventRow({ event }: { event: ShowcaseEvent }) {
     { key: '2', label: event.away, odds: event.odds.away },
   ];
   return (
-    <li className="grid grid-cols-[5.5rem_1fr_auto] items-center gap-4 border-b border-line px-4 py-2.5 last:border-b-0 hover:bg-surface-2/40">
-      <div className="text-xs text-muted tabular">
+    <li className="ev-row">
+      <div className="ev-when">
         {event.isLive ? (
-          <span className="inline-flex items-center gap-1.5 font-bold text-live">
-            <span className="h-1.5 w-1.5 animate-pulse rounded-full bg-live" aria-hidden="true" />
-            {event.liveMinute !== null ? t('home.minute', { minute: event.liveMinute }) : t('home.liveBadge')}
-          </span>
+          <span className="ev-live">{event.liveMinute !== null ? t('home.minute', { minute: event.liveMinute }) : t('home.liveBadge')}</span>
         ) : (
           <time dateTime={event.startsAt}>
             {formatDateTime(event.startsAt, { lang, timeZoneHours: settings.timeZone, is12h: settings.is12h })}
@@ -27,26 +24,26 @@ export function EventRow({ event }: { event: ShowcaseEvent }) {
         )}
       </div>
       <div className="min-w-0">
-        <p className="truncate text-xs text-muted">
+        <p className="ev-league">
           {event.sport.name} · {event.league}
         </p>
-        <div className="flex items-center gap-3">
-          <div className="min-w-0 flex-1 font-semibold">
-            <p className="truncate">{event.home}</p>
-            <p className="truncate">{event.away}</p>
+        <div className="ev-teams">
+          <div>
+            <p>{event.home}</p>
+            <p>{event.away}</p>
           </div>
           {event.score && (
-            <div className="text-right font-bold text-ink tabular" aria-label={`${event.score.home}:${event.score.away}`}>
+            <div className="ev-score" aria-label={`${event.score.home}:${event.score.away}`}>
               <p>{event.score.home}</p>
               <p>{event.score.away}</p>
             </div>
           )}
         </div>
       </div>
-      <div className="flex gap-1.5">
+      <div className="ev-odds">
         {outcomes.map((outcome) =>
           outcome.odds === null ? (
-            <span key={outcome.key} className="w-[4.5rem]" aria-hidden="true" />
+            <span key={outcome.key} aria-hidden="true" />
           ) : (
             <button
               key={outcome.key}
@@ -54,8 +51,8 @@ export function EventRow({ event }: { event: ShowcaseEvent }) {
               className="odds-btn"
               aria-label={t('home.oddsFor', { outcome: outcome.label, odds: formatDecimalOdds(outcome.odds) })}
             >
-              <span className="text-[0.65rem] font-semibold text-muted">{outcome.key}</span>
-              <span className="text-sm font-bold">{formatDecimalOdds(outcome.odds)}</span>
+              <span>{outcome.key}</span>
+              <span>{formatDecimalOdds(outcome.odds)}</span>
             </button>
           ),
         )}

@@ -7,7 +7,7 @@ export function SectionHeading({ id, title, href, linkText }: { id: string; titl
         {title}
       </h2>
       {href && linkText && (
-        <Link to={href} className="rounded-sm text-sm font-semibold text-accent-text hover:underline">
+        <Link to={href} className="link-more">
           {linkText}
         </Link>
       )}

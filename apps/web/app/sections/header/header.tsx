@@ -13,7 +13,7 @@ import { useUserConfig } from '../../shell/auth/user-config.ts';
 import { withDictionaryParts } from '../../i18n/dictionary-loader.ts';
 
 // The wallet's balance widget (issue 5 §4) carries the API schemas: its own chunk, signed-in players only.
-const HeaderBalance = lazy(withDictionaryParts(() => import('../wallet/header-balance.tsx'), ['wallet', 'sections', 'auth.close', 'auth.welcome']));
+const HeaderBalance = lazy(withDictionaryParts(() => import('../wallet/header-balance.tsx'), ['wallet', 'sections', 'auth.errors', 'auth.close', 'auth.welcome']));
 
 const NAV_ITEMS = [
   { key: 'line', path: '/line' },

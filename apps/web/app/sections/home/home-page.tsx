@@ -35,7 +35,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               <li key={sport.slug}>
                 <Link
                   to={localHref(lang, `/line`)}
-                  className="flex items-center justify-between px-4 py-2 text-sm font-medium hover:bg-surface-2"
+                  className="menu-link"
                 >
                   <span>{sport.name}</span>
                   <span className="rounded-full bg-surface-2 px-2 text-xs text-muted tabular">{sport.eventCount}</span>

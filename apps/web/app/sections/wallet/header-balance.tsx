@@ -9,7 +9,7 @@ import { activeBalance, useLiveBalances, useWallet } from './wallet-store.ts';
 import { useWalletSite } from './wallet-ui.tsx';
 import { withDictionaryParts } from '../../i18n/dictionary-loader.ts';
 
-const RechargeModal = lazy(withDictionaryParts(() => import('./recharge-modal.tsx'), ['wallet', 'sections', 'auth.fields', 'auth.close', 'auth.welcome']));
+const RechargeModal = lazy(withDictionaryParts(() => import('./recharge-modal.tsx'), ['wallet', 'sections', 'auth.fields', 'auth.errors', 'auth.close', 'auth.welcome']));
 
 function revealKey(userId: number): string {
   return `wallet.showBalance.${userId}`;
