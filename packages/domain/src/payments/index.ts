@@ -9,8 +9,8 @@ export {
   isWithdrawalHeld,
 } from './status.ts';
 export type { DepositState, PaymentDirectionKind, PaymentState, PaymentStatusDecision, WithdrawalState } from './status.ts';
-export { checkAmountLimits } from './limits.ts';
-export type { AmountLimitProblem, AmountLimits } from './limits.ts';
+export { AMOUNT_PROBLEMS, checkAmount, checkAmountLimits } from './limits.ts';
+export type { AmountCheck, AmountLimitProblem, AmountLimits, AmountProblemCode } from './limits.ts';
 export {
   SIGNATURE_TOLERANCE_SECONDS,
   constantTimeEqual,

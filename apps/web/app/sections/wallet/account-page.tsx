@@ -88,7 +88,7 @@ function typeLabelKey(account: Account): string {
 }
 
 function AccountCard({ account }: { account: Account }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const matches = useMatches();
   const [busy, setBusy] = useState<'active' | 'remove' | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -158,7 +158,7 @@ function AccountCard({ account }: { account: Account }) {
       </div>
       <p className="text-3xl font-extrabold tracking-tight tabular" data-testid="account-money">
         <span className="mr-1 text-muted">{account.symbol}</span>
-        {displayMoney(account.moneyMinor, account.minorUnits)}
+        {displayMoney(account.moneyMinor, account.minorUnits, i18n.language)}
       </p>
       {account.isPointsTypeBalance && <p className="text-xs text-muted">{t('wallet.account.points', { count: account.points })}</p>}
       {(account.type === 9 || !account.isActive) && (

@@ -39,7 +39,7 @@ export default function HeaderBalance() {
     setRevealed(next);
     if (shell.userId !== null) sessionStorage.setItem(revealKey(shell.userId), next ? '1' : '0');
   };
-  const amount = balance ? `${balance.minorUnits === null ? balance.money : displayMoney(balance.moneyMinor, balance.minorUnits)}` : null;
+  const amount = balance ? `${balance.minorUnits === null ? balance.money : displayMoney(balance.moneyMinor, balance.minorUnits, shell.lang)}` : null;
   const currency = balance ? (balance.symbol ?? balance.iso) : '';
 
   return (
