@@ -1,19 +1,17 @@
 import { z } from 'zod';
 
-/** S0 §3.5, S1 §3 enumerations. */
-export const REGISTRATION_TYPES = ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg'] as const;
+import { BONUS_CHOICES, CODE_CHANNELS, CREDENTIALS_SAVE_OPTIONS, LOGIN_FORMS, REGISTRATION_TYPES, SOCIAL_PROVIDERS } from './enums.ts';
+
+/** S0 §3.5, S1 §3 enumerations (the lists are in enums.ts). */
 export const RegistrationType = z.enum(REGISTRATION_TYPES);
-export const LOGIN_FORMS = ['login_password', 'phone_password', 'sms', 'login_password_two_step_code'] as const;
 export const LoginForm = z.enum(LOGIN_FORMS);
-export const SOCIAL_PROVIDERS = [
-  'google', 'vk', 'ok', 'fb', 'mailru', 'yandex', 'telegram', 'kakaotalk', 'twitter', 'itsme', 'twitch',
-  'metamask', 'line', 'linkedin', 'apple', 'discord',
-] as const;
 export const SocialProvider = z.enum(SOCIAL_PROVIDERS);
 /** 0 decline bonuses, 1 sport bonus, 2 casino bonus. */
-export const BonusChoice = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export const BonusChoice = z.literal(BONUS_CHOICES);
 /** How the one-click credentials are kept: 0 file, 1 image, 2 e-mail (S1 §3). */
-export const CredentialsSaveOption = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export const CredentialsSaveOption = z.literal(CREDENTIALS_SAVE_OPTIONS);
+/** Where a one-time code went. */
+export const CodeChannel = z.enum(CODE_CHANNELS);
 
 export const CountryCode = z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166-1 alpha-2 country code');
 export const CurrencyCode = z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 currency code');
@@ -84,7 +82,7 @@ export const SmsSendResponse = z.object({ sentAt: z.string(), expiresAt: z.strin
 /** POST /web-api/auth/password-reset/request: by e-mail, phone or account id (S1 §4 "call"). */
 export const PasswordResetRequest = z.object({ login: z.string().trim().min(1).max(254), countryCode: CountryCode.optional() });
 /** Always the same answer, whether or not the account exists. */
-export const PasswordResetRequestResponse = z.object({ resetId: z.string(), channel: z.enum(['sms', 'email']), expiresAt: z.string(), resendAfterSeconds: z.number().int() });
+export const PasswordResetRequestResponse = z.object({ resetId: z.string(), channel: CodeChannel, expiresAt: z.string(), resendAfterSeconds: z.number().int() });
 export const PasswordResetVerify = z.object({ resetId: z.string().min(1).max(200), code: OneTimeCode });
 export const PasswordResetVerifyResponse = z.object({ resetToken: z.string() });
 export const PasswordResetSave = z.object({ resetToken: z.string().min(1).max(500), password: Password });

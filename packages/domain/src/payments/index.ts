@@ -1,5 +1,7 @@
 export {
   DEPOSIT_STATES,
+  PAYMENT_DIRECTIONS,
+  PAYMENT_STATES,
   WITHDRAWAL_STATES,
   canPaymentTransition,
   decidePaymentStatus,

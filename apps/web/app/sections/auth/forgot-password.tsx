@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { PasswordResetRequestResponse, PasswordResetVerifyResponse } from '@wager/contract';
+import { PasswordResetRequestResponse, PasswordResetVerifyResponse, type CodeChannelName } from '@wager/contract';
 import { apiRequest, ApiRequestError } from '../../shell/api-client.ts';
 import { errorMessage } from './error-messages.ts';
 import { FormAlert, PasswordField, SubmitButton, TextButton, TextField } from './form-controls.tsx';
@@ -133,7 +133,7 @@ function CallStep({ onSent, initialLogin }: { onSent(login: string, answer: Pass
 }
 
 function CodeStep(props: {
-  channel: 'sms' | 'email';
+  channel: CodeChannelName;
   resetId: string;
   expiresAt: number | null;
   failure: string | null;

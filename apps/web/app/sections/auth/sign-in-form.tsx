@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LoginResponse, type LoginRequest } from '@wager/contract';
+import { LoginResponse, type LoginFormName, type LoginRequest } from '@wager/contract';
 import { apiRequest, ApiRequestError } from '../../shell/api-client.ts';
 import { authAnalytics } from './auth-analytics.ts';
 import { DEFAULT_COUNTRY } from './countries.ts';
@@ -25,7 +25,8 @@ import { currentReturnUrl, socialStartUrl, useSocialProviders } from './social.t
 import { SocialButtons } from './social-buttons.tsx';
 
 /** S0 §3.5: the sign-in forms a player picks from; the two-step code follows a password when needed. */
-export type SignInTab = 'login_password' | 'phone_password' | 'sms';
+/** The S0 §3.5 sign-in forms a player picks (the two-step code follows the password form). */
+export type SignInTab = Exclude<LoginFormName, 'login_password_two_step_code'>;
 
 export interface SignInFormProps {
   /** Called once the server has set the session cookie. */

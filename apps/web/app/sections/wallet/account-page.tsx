@@ -5,6 +5,7 @@ import type { Account, AccountsResponse } from '@wager/contract';
 import { notify } from '../../shell/notifications/notifications.ts';
 import { addCurrency, fetchAccounts, removeCurrency, setActiveAccount } from './wallet-api.ts';
 import { walletPageLoader } from './wallet-loader.server.ts';
+import { ACCOUNT_TYPE } from '@wager/contract/enums';
 import { ADD_CURRENCY_RETRY, announcesActiveAccount, displayMoney, retryUntil } from './wallet-rules.ts';
 import { applyAccounts, loadBalances, useWallet } from './wallet-store.ts';
 import { Skeleton, WalletFrame, WalletPageHeader, selectClass, walletErrorMessage, walletIcons } from './wallet-ui.tsx';
@@ -82,8 +83,8 @@ function Accounts({ data }: { data: AccountsResponse }) {
 }
 
 function typeLabelKey(account: Account): string {
-  if (account.type === 0) return 'wallet.account.type.main';
-  if (account.type === 4) return 'wallet.account.type.bonus';
+  if (account.type === ACCOUNT_TYPE.main) return 'wallet.account.type.main';
+  if (account.type === ACCOUNT_TYPE.bonus) return 'wallet.account.type.bonus';
   return 'wallet.account.type.currency';
 }
 
@@ -161,14 +162,14 @@ function AccountCard({ account }: { account: Account }) {
         {displayMoney(account.moneyMinor, account.minorUnits, i18n.language)}
       </p>
       {account.isPointsTypeBalance && <p className="text-xs text-muted">{t('wallet.account.points', { count: account.points })}</p>}
-      {(account.type === 9 || !account.isActive) && (
+      {(account.type === ACCOUNT_TYPE.currency || !account.isActive) && (
         <div className="flex flex-wrap gap-2">
           {!account.isActive && account.type !== 4 && (
             <button type="button" className="btn btn-secondary" disabled={busy !== null} onClick={() => void makeActive()}>
               {busy === 'active' ? t('wallet.working') : t('wallet.account.makeActive')}
             </button>
           )}
-          {account.type === 9 && (
+          {account.type === ACCOUNT_TYPE.currency && (
             <button type="button" className="btn text-live hover:bg-surface-2" disabled={busy !== null} onClick={() => void remove()}>
               {busy === 'remove' ? t('wallet.working') : t('wallet.account.remove')}
             </button>
