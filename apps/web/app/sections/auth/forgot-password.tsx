@@ -3,7 +3,7 @@ import { useReducer, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { parsePhoneNumberFromString } from '@wager/contract/phone';
 import { PasswordResetRequestResponse, PasswordResetVerifyResponse, type CodeChannelName } from '@wager/contract';
 import { apiRequest, ApiRequestError } from '../../shell/api-client.ts';
 import { errorMessage } from './error-messages.ts';
