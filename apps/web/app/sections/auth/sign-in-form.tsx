@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from './form-resolver.ts';
 import { useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -106,7 +106,7 @@ function LoginPasswordPanel({ onAnswer, onForgotPassword }: { onAnswer(answer: L
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
   const [locked, setLocked] = useState<{ login: string; countryCode?: string } | null>(null);
-  const form = useForm<LoginPasswordValues>({ resolver: zodResolver(loginPasswordForm), defaultValues: { login: '', password: '', remember: true } });
+  const form = useForm<LoginPasswordValues>({ resolver: formResolver(loginPasswordForm), defaultValues: { login: '', password: '', remember: true } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -190,7 +190,7 @@ function PhonePasswordPanel({ onAnswer, onForgotPassword }: { onAnswer(answer: L
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<PhonePasswordValues>({
-    resolver: zodResolver(phonePasswordForm),
+    resolver: formResolver(phonePasswordForm),
     defaultValues: { phone: '', countryCode: DEFAULT_COUNTRY, password: '', remember: true },
   });
   const { errors, isSubmitting } = form.formState;
@@ -221,7 +221,7 @@ function SmsPanel({ onAnswer }: { onAnswer(answer: LoginResponse): Promise<void>
   const [failure, setFailure] = useState<string | null>(null);
   const sms = useSmsSender('login');
   const form = useForm<SmsLoginValues>({
-    resolver: zodResolver(smsLoginForm),
+    resolver: formResolver(smsLoginForm),
     defaultValues: { phone: '', countryCode: DEFAULT_COUNTRY, code: '', remember: true },
   });
   const { errors, isSubmitting } = form.formState;
@@ -259,7 +259,7 @@ function SmsPanel({ onAnswer }: { onAnswer(answer: LoginResponse): Promise<void>
 function TwoStepStep({ challengeId, onBack, onDone }: { challengeId: string; onBack(): void; onDone(answer: LoginResponse): Promise<void> }) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<{ code: string }>({ resolver: zodResolver(twoStepForm), defaultValues: { code: '' } });
+  const form = useForm<{ code: string }>({ resolver: formResolver(twoStepForm), defaultValues: { code: '' } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ code }) => {
     setFailure(null);

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../auth/form-resolver.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -69,7 +69,7 @@ function PhoneBindingForm({ onBound, onCancel }: { onBound(phone: string): Promi
   const [failure, setFailure] = useState<string | null>(null);
   const messages = { taken: t('office.phone.taken'), conflict: t('office.phone.conflict') };
   const sender = useCodeSender('/web-api/user/phone/binding/send', messages);
-  const form = useForm<PhoneBindingValues>({ resolver: zodResolver(phoneBindingForm), defaultValues: { phone: '', countryCode: DEFAULT_COUNTRY, code: '' } });
+  const form = useForm<PhoneBindingValues>({ resolver: formResolver(phoneBindingForm), defaultValues: { phone: '', countryCode: DEFAULT_COUNTRY, code: '' } });
   const { errors, isSubmitting } = form.formState;
   const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
   // SmsCodeStep's sender: the phone binding endpoint instead of sign-in's.

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkAmount, parseMajorToMinor } from '@wager/domain';
+import { AMOUNT_PROBLEMS, checkAmount, parseMajorToMinor } from '@wager/domain';
+import en from '../../i18n/en.json';
+import ru from '../../i18n/ru.json';
 import {
   ADD_CURRENCY_RETRY,
   LOAD_BALANCES_RETRY,
@@ -38,6 +40,16 @@ describe('wallet screen rules', () => {
   it('issue 5 §5: a withdrawal may not exceed the balance', () => {
     expect(checkAmount('60', amountLimitsOf(EUR, 2, '5000'))).toEqual({ ok: false, reason: 'aboveBalance' });
     expect(checkAmount('50', amountLimitsOf(EUR, 2, '5000'))).toEqual({ ok: true, minor: 5000n });
+  });
+
+  it('issue 5 §5, S0 §1: every reason of the one amount rule has its text in English and Russian', () => {
+    for (const dictionary of [en, ru]) {
+      const texts = dictionary.wallet.amount as Record<string, string>;
+      for (const reason of AMOUNT_PROBLEMS) {
+        const key = reason === 'empty' ? 'required' : reason;
+        expect(texts[key] ?? texts[`${key}_other`], `${key}`).toEqual(expect.any(String));
+      }
+    }
   });
 
   it('issue 5 §5, S0 §9: quick amounts start at the initial amount, are multiples of the step and stay in range', () => {
