@@ -2,7 +2,7 @@ import { formResolver } from './form-resolver.ts';
 import { useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LoginResponse, type LoginFormName, type LoginRequest } from '@wager/contract';
+import { LoginResponse, OneTimeCode, type LoginFormName, type LoginRequest } from '@wager/contract';
 import { apiRequest, ApiRequestError } from '../../shell/api-client.ts';
 import { authAnalytics } from './auth-analytics.ts';
 import { DEFAULT_COUNTRY } from './countries.ts';
@@ -149,7 +149,7 @@ function UnlockWithCode({ account, onUnlocked }: { account: { login: string; cou
     );
   }
   const unlock = async () => {
-    if (!/^\d{6}$/.test(code.trim())) {
+    if (!OneTimeCode.safeParse(code).success) {
       setProblem(t('auth.validation.codeFormat'));
       return;
     }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { parsePhoneNumberFromString } from '@wager/contract/phone';
-import { PhoneBoundResponse, type UserConfig } from '@wager/contract';
+import { OneTimeCode, PhoneBoundResponse, type UserConfig } from '@wager/contract';
 import { notify } from '../../shell/notifications/notifications.ts';
 import { DEFAULT_COUNTRY } from '../auth/countries.ts';
 import { FormAlert, SubmitButton, TextButton } from '../auth/form-controls.tsx';
@@ -83,7 +83,7 @@ function PhoneBindingForm({ onBound, onCancel }: { onBound(phone: string): Promi
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
-    if (!/^\d{6}$/.test(values.code.trim())) {
+    if (!OneTimeCode.safeParse(values.code).success) {
       form.setError('code', { message: values.code.trim() === '' ? 'auth.validation.required' : 'auth.validation.codeFormat' });
       return;
     }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentHistoryItem } from '@wager/contract';
+import { WithdrawalRequest, type PaymentHistoryItem } from '@wager/contract';
 import { isAbortError } from '../../shell/api-client.ts';
 import { TextField } from '../auth/form-controls.tsx';
 import { PaymentsTable } from './payments-table.tsx';
@@ -75,7 +75,9 @@ function WithdrawalForm({ onRequested }: { onRequested(): void }) {
   const balanceMinor = data ? balances.find((item) => item.id === data.accountId)?.moneyMinor : undefined;
   const check = method ? checkAmount(amount, amountLimitsOf(method, minorUnits, balanceMinor)) : null;
   const amountMessage = touched && check && method ? amountError(t, check, method, minorUnits, i18n.language) : undefined;
-  const destinationMessage = touched && destination.trim().length < 4 ? t('wallet.deduce.destinationRequired') : undefined;
+  // The request's own limit (4 to 64 characters once trimmed): the form and the server check the same schema.
+  const destinationOk = WithdrawalRequest.shape.destination.safeParse(destination).success;
+  const destinationMessage = touched && !destinationOk ? t('wallet.deduce.destinationRequired') : undefined;
 
   const edited = () => {
     idempotencyKey.current = null;
@@ -85,7 +87,7 @@ function WithdrawalForm({ onRequested }: { onRequested(): void }) {
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!method || !check?.ok || !data || destination.trim().length < 4) return;
+    if (!method || !check?.ok || !data || !destinationOk) return;
     idempotencyKey.current ??= newIdempotencyKey();
     setSubmitting(true);
     setServerError(null);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { asMinorUnits, formatMoney, isFinalPaymentState } from '@wager/domain';
+import { asMinorUnits, formatMoney, isFinalPaymentState, isLanguagePrefix } from '@wager/domain';
 import type { PaymentRow } from './payments.repository.ts';
 import type { PaymentsService } from './payments.service.ts';
 import { SANDBOX_CALLBACK_PATH, SANDBOX_CHECKOUT_PATH, SANDBOX_PROVIDER, type SandboxProvider } from './sandbox.provider.ts';
@@ -32,7 +32,7 @@ function escapeHtml(text: string): string {
 }
 
 export function returnUrl(payment: Pick<PaymentRow, 'id' | 'status' | 'language'>): string {
-  const lng = payment.language && /^[a-z]{2}$/.test(payment.language) ? payment.language : 'en';
+  const lng = payment.language && isLanguagePrefix(payment.language) ? payment.language : 'en';
   return `/${lng}/onpay/${RETURN_PAGE[payment.status] ?? 'fail'}?paymentId=${payment.id}`;
 }
 
