@@ -6,7 +6,7 @@ import { notify } from '../../shell/notifications/notifications.ts';
 import { addCurrency, fetchAccounts, removeCurrency, setActiveAccount } from './wallet-api.ts';
 import { walletPageLoader } from './wallet-loader.server.ts';
 import { ACCOUNT_TYPE } from '@wager/contract/enums';
-import { ADD_CURRENCY_RETRY, announcesActiveAccount, displayMoney, retryUntil } from './wallet-rules.ts';
+import { ADD_CURRENCY_RETRY, announcesActiveAccount, displayMoney, fractionDigitsOf, retryUntil } from './wallet-rules.ts';
 import { applyAccounts, loadBalances, useWallet } from './wallet-store.ts';
 import { Skeleton, WalletFrame, WalletPageHeader, selectClass, walletErrorMessage, walletIcons } from './wallet-ui.tsx';
 import type { Route } from './+types/account-page';
@@ -46,7 +46,7 @@ export default function AccountPage() {
 }
 
 function Accounts({ data }: { data: AccountsResponse }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <section aria-labelledby="accounts-title" className="space-y-3">
@@ -70,7 +70,7 @@ function Accounts({ data }: { data: AccountsResponse }) {
               {data.bonuses.map((bonus) => (
                 <li key={bonus.idBonus} className="flex justify-between tabular">
                   <span className="text-muted">#{bonus.idBonus}</span>
-                  <span className="font-semibold">{bonus.money}</span>
+                  <span className="font-semibold">{displayMoney(bonus.moneyMinor, fractionDigitsOf(bonus.money), i18n.language)}</span>
                 </li>
               ))}
             </ul>

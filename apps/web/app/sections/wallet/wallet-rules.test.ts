@@ -10,6 +10,7 @@ import {
   amountLimitsOf,
   displayMoney,
   displayMoneyOf,
+  fractionDigitsOf,
   newIdempotencyKey,
   paymentResultOf,
   quickAmounts,
@@ -96,6 +97,8 @@ describe('wallet screen rules', () => {
     expect(displayMoney('100000', 0, 'kk')).toBe('100\u00a0000');
     expect(displayMoneyOf('1500', 'JPY', 'en')).toBe('1,500');
     expect(displayMoneyOf('2000', 'EUR', 'uk')).toBe('20,00');
+    expect(displayMoney('2500', fractionDigitsOf('25.00'), 'ru')).toBe('25,00');
+    expect(fractionDigitsOf('1500')).toBe(0);
   });
 
   it('S0 §7, §9: add currency re-fetches 5 times at 1 s, load balances 5 times at 2.5 s', () => {

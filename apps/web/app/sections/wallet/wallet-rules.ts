@@ -100,6 +100,11 @@ export function displayMoney(minor: string, minorUnits: number, lang: string): s
   return formatMoney(wireMinor(minor), 'XXX', lang, { minorUnits });
 }
 
+/** The minor units a wire `money` string was written with ("50.00" → 2): an answer that carries no currency (bonuses). */
+export function fractionDigitsOf(machineMoney: string): number {
+  return machineMoney.split('.')[1]?.length ?? 0;
+}
+
 /** A wire amount of `iso` whose minor units the answer does not carry (payment history): from the ISO 4217 table. */
 export function displayMoneyOf(minor: string, iso: string, lang: string): string {
   return displayMoney(minor, minorUnitsOf(iso), lang);
