@@ -6,6 +6,7 @@ import { checkAmount, checkAmountLimits } from './limits.ts';
 import { constantTimeEqual, formatSignatureHeader, isSignatureFresh, parseSignatureHeader, signedPayload } from './signature.ts';
 import {
   DEPOSIT_STATES,
+  OPEN_PAYMENT_STATES,
   WITHDRAWAL_STATES,
   canPaymentTransition,
   decidePaymentStatus,
@@ -59,6 +60,10 @@ describe('payment status machines (issue 5 §5)', () => {
     ['withdrawal', 'nonsense', false],
   ])('issue 5 §5: %s %s is final: %s', (direction, state, expected) => {
     expect(isFinalPaymentState(direction, state)).toBe(expected);
+  });
+
+  it('issue 5 §5: open payments (money still in flight) are exactly the states that are not final', () => {
+    expect(OPEN_PAYMENT_STATES).toEqual(['created', 'pending', 'requested', 'approved']);
   });
 
   it('issue 5 §5: the player may cancel a withdrawal only while it is requested; the hold lasts until paid, rejected or cancelled', () => {

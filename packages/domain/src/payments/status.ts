@@ -67,6 +67,11 @@ export function decidePaymentStatus(direction: PaymentDirectionKind, from: strin
   return { kind: 'conflict' };
 }
 
+/** States a payment of either direction can still leave: money may still move (a deposit be paid, a withdrawal's hold come back). */
+export const OPEN_PAYMENT_STATES: readonly PaymentState[] = PAYMENT_STATES.filter(
+  (state) => !isFinalPaymentState((DEPOSIT_STATES as readonly string[]).includes(state) ? 'deposit' : 'withdrawal', state),
+);
+
 /** The player may take back a withdrawal only before the operator approved it. */
 export function isWithdrawalCancellable(state: string): boolean {
   return canPaymentTransition('withdrawal', state, 'cancelled');
