@@ -26,10 +26,25 @@ module.exports = {
       to: { pathNot: '^packages/domain/src/' },
     },
     {
-      name: 'contract-depends-only-on-zod',
+      name: 'contract-depends-only-on-zod-and-domain',
+      comment: 'The contract builds its schemas with zod from its own lists and the pure domain\'s (one copy of every enum, ARCHITECTURE.md).',
       severity: 'error',
-      from: { path: '^packages/contract/src/' },
-      to: { pathNot: ['^packages/contract/src/', 'node_modules/zod/'] },
+      from: { path: '^packages/contract/src/', pathNot: ['^packages/contract/src/phone\\.ts$', '\\.test\\.ts$'] },
+      to: { pathNot: ['^packages/contract/src/', '^packages/domain/src/', 'node_modules/zod/'] },
+    },
+    {
+      name: 'contract-phone-uses-one-numbering-plan',
+      comment: 'phone.ts is the one place that reads libphonenumber-js, with its full (max) metadata, for browser and server (S0 §3.6, §5).',
+      severity: 'error',
+      from: { path: '^packages/contract/src/phone\\.ts$' },
+      to: { pathNot: ['^packages/contract/src/', 'node_modules/libphonenumber-js/(max|mobile/examples|types|core|build|metadata\\.max|examples\\.mobile)'] },
+    },
+    {
+      name: 'phone-metadata-only-through-contract',
+      comment: 'Apps reach libphonenumber-js only through @wager/contract/phone, so browser and server never validate with different metadata.',
+      severity: 'error',
+      from: { path: '^(apps|e2e)/' },
+      to: { path: 'node_modules/libphonenumber-js/' },
     },
     {
       name: 'web-never-imports-server-or-db',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CountryCode, Email, OneTimeCode, Password, PhoneInput } from './identity.ts';
+import { CountryCode, CurrentPassword, Email, OneTimeCode, Password, PhoneInput } from './identity.ts';
 
 /**
  * The personal office's security page (S0 §2.2 office/security, §3.2 protection methods, §4.4
@@ -50,5 +50,5 @@ export const PhoneBoundResponse = z.object({
 });
 
 /** POST /web-api/user/security/password: every other session ends; this browser gets a new one. */
-export const PasswordChangeRequest = z.object({ currentPassword: z.string().min(1).max(128), newPassword: Password });
+export const PasswordChangeRequest = z.object({ currentPassword: CurrentPassword, newPassword: Password });
 export const PasswordChangeResponse = z.object({ changed: z.literal(true) });

@@ -1,28 +1,41 @@
 import { z } from 'zod';
 
-/** S0 §3.5, S1 §3 enumerations. */
-export const REGISTRATION_TYPES = ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg'] as const;
+import { BONUS_CHOICES, CODE_CHANNELS, CREDENTIALS_SAVE_OPTIONS, LOGIN_FORMS, REGISTRATION_TYPES, SOCIAL_PROVIDERS } from './enums.ts';
+
+/** S0 §3.5, S1 §3 enumerations (the lists are in enums.ts). */
 export const RegistrationType = z.enum(REGISTRATION_TYPES);
-export const LOGIN_FORMS = ['login_password', 'phone_password', 'sms', 'login_password_two_step_code'] as const;
 export const LoginForm = z.enum(LOGIN_FORMS);
-export const SOCIAL_PROVIDERS = [
-  'google', 'vk', 'ok', 'fb', 'mailru', 'yandex', 'telegram', 'kakaotalk', 'twitter', 'itsme', 'twitch',
-  'metamask', 'line', 'linkedin', 'apple', 'discord',
-] as const;
 export const SocialProvider = z.enum(SOCIAL_PROVIDERS);
 /** 0 decline bonuses, 1 sport bonus, 2 casino bonus. */
-export const BonusChoice = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export const BonusChoice = z.literal(BONUS_CHOICES);
 /** How the one-click credentials are kept: 0 file, 1 image, 2 e-mail (S1 §3). */
-export const CredentialsSaveOption = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export const CredentialsSaveOption = z.literal(CREDENTIALS_SAVE_OPTIONS);
+/** Where a one-time code went. */
+export const CodeChannel = z.enum(CODE_CHANNELS);
 
-export const CountryCode = z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166-1 alpha-2 country code');
-export const CurrencyCode = z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 currency code');
-export const Email = z.string().trim().toLowerCase().pipe(z.email('a valid e-mail address').max(254));
+/*
+ * The fields below are the one copy of their limits: the server validates requests with them and
+ * the web's forms are derived from the request schemas (`.pick`/`.extend`). They carry no English
+ * messages of their own, so each side words an issue itself: the API answers zod's default text
+ * with the issue's code, the web maps the issue to a dictionary key (a schema's own message would
+ * win over both).
+ */
+/** An ISO 3166-1 alpha-2 country code. */
+export const CountryCode = z.string().regex(/^[A-Z]{2}$/);
+/** An ISO 4217 alphabetic currency code. */
+export const CurrencyCode = z.string().regex(/^[A-Z]{3}$/);
+/** An e-mail address, trimmed and lower-cased, at most 254 characters. */
+export const Email = z.string().trim().toLowerCase().pipe(z.email().max(254));
 /** 8 to 128 characters; strength beyond length is left to the player (NIST 800-63B). */
-export const Password = z.string().min(8, 'at least 8 characters').max(128, 'at most 128 characters');
-/** A phone as typed; the server validates it with libphonenumber-js against `countryCode`. */
+export const Password = z.string().min(8).max(128);
+/** The password typed to sign in or to prove it is the player: any non-empty text up to the longest password. */
+export const CurrentPassword = z.string().min(1).max(128);
+/** A phone as typed; validated against `countryCode` with `@wager/contract/phone` (one numbering plan for server and web). */
 export const PhoneInput = z.string().trim().min(4).max(32);
-export const OneTimeCode = z.string().regex(/^\d{6}$/, 'a 6-digit code');
+/** A one-time code: 6 digits (surrounding spaces, as pasted, are dropped). */
+export const OneTimeCode = z.string().trim().regex(/^\d{6}$/);
+/** What a player signs in or asks for a reset with: an e-mail, an account id or a phone (S0 §3.5, S1 §4). */
+export const LoginName = z.string().trim().min(1).max(254);
 /** The Captcha header's value: a solved ALTCHA payload (base64 JSON). */
 export const CAPTCHA_HEADER = 'x-captcha';
 /** Cookie-authenticated writes must send this header (CSRF defence); the spec's default header. */
@@ -33,17 +46,17 @@ const RegistrationCommon = z.object({
   currencyCode: CurrencyCode,
   bonusChoice: BonusChoice.default(0),
   promoCode: z.string().trim().max(32).optional(),
-  acceptTerms: z.literal(true, 'the terms must be accepted'),
-  confirmAge: z.literal(true, 'the player must confirm their age'),
+  acceptTerms: z.literal(true),
+  confirmAge: z.literal(true),
 });
 
+/** S0 §3.5 registration types, each its own schema (the web's registration forms are derived from them). */
+export const FastRegRequest = RegistrationCommon.extend({ type: z.literal('fast_reg') });
+export const FullRegRequest = RegistrationCommon.extend({ type: z.literal('full_reg'), email: Email, password: Password, name: z.string().trim().max(100).optional(), surname: z.string().trim().max(100).optional() });
+export const PhoneRegRequest = RegistrationCommon.extend({ type: z.literal('phone_reg'), phone: PhoneInput, code: OneTimeCode, password: Password });
+export const SocRegRequest = RegistrationCommon.extend({ type: z.literal('soc_reg'), provider: SocialProvider });
 /** POST /web-api/auth/register */
-export const RegisterRequest = z.discriminatedUnion('type', [
-  RegistrationCommon.extend({ type: z.literal('fast_reg') }),
-  RegistrationCommon.extend({ type: z.literal('full_reg'), email: Email, password: Password, name: z.string().trim().max(100).optional(), surname: z.string().trim().max(100).optional() }),
-  RegistrationCommon.extend({ type: z.literal('phone_reg'), phone: PhoneInput, code: OneTimeCode, password: Password }),
-  RegistrationCommon.extend({ type: z.literal('soc_reg'), provider: SocialProvider }),
-]);
+export const RegisterRequest = z.discriminatedUnion('type', [FastRegRequest, FullRegRequest, PhoneRegRequest, SocRegRequest]);
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
 export const RegisterResponse = z.object({
@@ -56,14 +69,13 @@ export const RegisterResponse = z.object({
 export type RegisterResponse = z.infer<typeof RegisterResponse>;
 
 /** POST /web-api/auth/login (S0 §3.5 forms). */
-export const LoginRequest = z.discriminatedUnion('form', [
-  z.object({ form: z.literal('login_password'), login: z.string().trim().min(1).max(254), password: z.string().min(1).max(128), remember: z.boolean().default(false) }),
-  z.object({ form: z.literal('phone_password'), phone: PhoneInput, countryCode: CountryCode, password: z.string().min(1).max(128), remember: z.boolean().default(false) }),
-  z.object({ form: z.literal('sms'), phone: PhoneInput, countryCode: CountryCode, code: OneTimeCode, remember: z.boolean().default(false) }),
-  z.object({ form: z.literal('login_password_two_step_code'), challengeId: z.string().min(1).max(1000), code: OneTimeCode }),
-  /** PWA sign-in by a token issued earlier by /web-api/user/gettoken. */
-  z.object({ form: z.literal('token'), token: z.string().min(1).max(2000), remember: z.boolean().default(false) }),
-]);
+export const LoginPasswordRequest = z.object({ form: z.literal('login_password'), login: LoginName, password: CurrentPassword, remember: z.boolean().default(false) });
+export const PhonePasswordRequest = z.object({ form: z.literal('phone_password'), phone: PhoneInput, countryCode: CountryCode, password: CurrentPassword, remember: z.boolean().default(false) });
+export const SmsLoginRequest = z.object({ form: z.literal('sms'), phone: PhoneInput, countryCode: CountryCode, code: OneTimeCode, remember: z.boolean().default(false) });
+export const TwoStepLoginRequest = z.object({ form: z.literal('login_password_two_step_code'), challengeId: z.string().min(1).max(1000), code: OneTimeCode });
+/** PWA sign-in by a token issued earlier by /web-api/user/gettoken. */
+export const TokenLoginRequest = z.object({ form: z.literal('token'), token: z.string().min(1).max(2000), remember: z.boolean().default(false) });
+export const LoginRequest = z.discriminatedUnion('form', [LoginPasswordRequest, PhonePasswordRequest, SmsLoginRequest, TwoStepLoginRequest, TokenLoginRequest]);
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
 export const LoginResponse = z.discriminatedUnion('status', [
@@ -82,9 +94,9 @@ export const SmsSendRequest = z.object({
 export const SmsSendResponse = z.object({ sentAt: z.string(), expiresAt: z.string(), resendAfterSeconds: z.number().int() });
 
 /** POST /web-api/auth/password-reset/request: by e-mail, phone or account id (S1 §4 "call"). */
-export const PasswordResetRequest = z.object({ login: z.string().trim().min(1).max(254), countryCode: CountryCode.optional() });
+export const PasswordResetRequest = z.object({ login: LoginName, countryCode: CountryCode.optional() });
 /** Always the same answer, whether or not the account exists. */
-export const PasswordResetRequestResponse = z.object({ resetId: z.string(), channel: z.enum(['sms', 'email']), expiresAt: z.string(), resendAfterSeconds: z.number().int() });
+export const PasswordResetRequestResponse = z.object({ resetId: z.string(), channel: CodeChannel, expiresAt: z.string(), resendAfterSeconds: z.number().int() });
 export const PasswordResetVerify = z.object({ resetId: z.string().min(1).max(200), code: OneTimeCode });
 export const PasswordResetVerifyResponse = z.object({ resetToken: z.string() });
 export const PasswordResetSave = z.object({ resetToken: z.string().min(1).max(500), password: Password });
@@ -170,7 +182,7 @@ export const CaptchaValidateRequest = z.object({ captcha: z.string().min(1).max(
 export const CaptchaValidationResult = z.object({ success: z.boolean(), type: z.string(), time: z.number().int(), error_message: z.string().nullable() });
 
 /** POST /web-api/auth/unlock: a locked account is unlocked early by the code sent to the player. */
-export const UnlockRequest = z.object({ login: z.string().trim().min(1).max(254), countryCode: CountryCode.optional(), code: OneTimeCode });
+export const UnlockRequest = z.object({ login: LoginName, countryCode: CountryCode.optional(), code: OneTimeCode });
 export const UnlockResponse = z.object({ unlocked: z.literal(true) });
 /** POST /web-api/auth/logout */
 export const LogoutResponse = z.object({ loggedOut: z.boolean() });
@@ -194,7 +206,7 @@ export const PhoneCountriesResponse = z.object({ countries: z.array(PhoneCountry
  * password (S1 §3 save option 2). The password is sent back by the browser and checked first, since
  * the server never keeps it in clear.
  */
-export const CredentialsEmailRequest = z.object({ email: Email, password: z.string().min(1).max(128) });
+export const CredentialsEmailRequest = z.object({ email: Email, password: CurrentPassword });
 export const CredentialsEmailResponse = z.object({ sent: z.literal(true) });
 
 // ---- secure data and fingerprint (S0 §3.4, §3.5, §7) ----

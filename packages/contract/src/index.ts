@@ -1,3 +1,4 @@
+export * from './enums.ts';
 export * from './errors.ts';
 export * from './config.ts';
 export * from './showcase.ts';

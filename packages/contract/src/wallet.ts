@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_TYPES, CONVERSION_STATUSES, DEPOSIT_STATES, PAYMENT_DIRECTIONS, PAYMENT_STATES, WITHDRAWAL_STATES } from './enums.ts';
 
 /**
  * The wallet's API (issue 5; S0 §3.1 accounts, §4.4 conversion reminder, §7 accounts calls, §9).
@@ -17,7 +18,7 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IdempotencyKey = z.string().min(8).max(128).regex(/^[A-Za-z0-9_.:-]+$/);
 
 /** S0 §3.1 account types. */
-export const AccountType = z.union([z.literal(0), z.literal(4), z.literal(9)]);
+export const AccountType = z.literal(ACCOUNT_TYPES);
 
 /** S0 §3.1 Account, plus the minor units the client needs to format it. */
 export const Account = z.object({
@@ -48,7 +49,7 @@ export const OfferedCurrency = z.object({
 export type OfferedCurrency = z.infer<typeof OfferedCurrency>;
 
 /** S0 §3.1 account-conversion status: 0 not allowed, 1 main account allowed, 2 additional account allowed. */
-export const ConversionStatus = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export const ConversionStatus = z.literal(CONVERSION_STATUSES);
 
 /** GET /web-api/accounts (S0 §7 load balances, the full variant). */
 export const AccountsResponse = z.object({
@@ -100,11 +101,11 @@ export type CurrenciesResponse = z.infer<typeof CurrenciesResponse>;
 
 // ----- payments -----
 
-export const PaymentDirection = z.enum(['deposit', 'withdrawal']);
+export const PaymentDirection = z.enum(PAYMENT_DIRECTIONS);
 export type PaymentDirection = z.infer<typeof PaymentDirection>;
-export const DepositStatus = z.enum(['created', 'pending', 'succeeded', 'failed', 'cancelled']);
-export const WithdrawalStatus = z.enum(['requested', 'approved', 'paid', 'rejected', 'cancelled']);
-export const PaymentStatus = z.enum(['created', 'pending', 'succeeded', 'failed', 'cancelled', 'requested', 'approved', 'paid', 'rejected']);
+export const DepositStatus = z.enum(DEPOSIT_STATES);
+export const WithdrawalStatus = z.enum(WITHDRAWAL_STATES);
+export const PaymentStatus = z.enum(PAYMENT_STATES);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
 /** GET /web-api/payments/methods?direction=deposit|withdrawal: the methods in the active account's currency. */

@@ -81,3 +81,5 @@ export * from './route-redirects/index.ts';
 export * from './ledger/index.ts';
 export * from './payments/index.ts';
 export * from './currency/index.ts';
+export * from './units/index.ts';
+export * from './format/index.ts';

@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-import type { RouteMeta, RoutePaths } from '@wager/domain';
+import { isLanguagePrefix, type RouteMeta, type RoutePaths } from '@wager/domain';
 import { ROUTE_TABLE, type ParamConstraint, type RouteEntry } from './table.ts';
 
 export interface RouteMatch {
@@ -29,7 +29,7 @@ function fits(value: string | undefined, constraint: ParamConstraint): boolean {
 
 /** S0 §5: the language prefix and every constrained param. */
 function constraintsHold(entry: RouteEntry, params: Record<string, string | undefined>): boolean {
-  if (!/^[a-z]{2}$/.test(params.lng ?? '')) return false;
+  if (!isLanguagePrefix(params.lng ?? '')) return false;
   return Object.entries(entry.constraints ?? {}).every(([name, constraint]) => fits(params[name], constraint));
 }
 

@@ -2,7 +2,10 @@ export { CURRENCY_REFERENCE, currencyByCode, currencyByNumericCode } from './iso
 export type { CurrencyReference } from './iso4217.ts';
 export {
   ACCOUNTS_REPEAT_UPDATE,
+  ACCOUNT_TYPE,
+  ACCOUNT_TYPES,
   CONVERSION_STATUS,
+  CONVERSION_STATUSES,
   FALLBACK_CURRENCY,
   RUBLE_AMOUNT_DEFAULTS,
   amountDefaults,
@@ -11,4 +14,4 @@ export {
   nextAccountsUpdateDelayMs,
   shouldShowConversionReminder,
 } from './rules.ts';
-export type { AmountDefaults, ConversionStatusValue } from './rules.ts';
+export type { AccountTypeValue, AmountDefaults, ConversionStatusValue } from './rules.ts';

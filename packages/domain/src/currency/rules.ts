@@ -17,9 +17,15 @@ export function defaultCurrency(input: { activeAccountIso?: string | null; siteG
   return FALLBACK_CURRENCY;
 }
 
+/** S0 §3.1 account types: 0 main, 4 bonus, 9 currency account (one list: contract, server and web read it). */
+export const ACCOUNT_TYPE = { main: 0, bonus: 4, currency: 9 } as const;
+export type AccountTypeValue = (typeof ACCOUNT_TYPE)[keyof typeof ACCOUNT_TYPE];
+export const ACCOUNT_TYPES = [ACCOUNT_TYPE.main, ACCOUNT_TYPE.bonus, ACCOUNT_TYPE.currency] as const;
+
 /** S0 §3.1 account-conversion status. */
 export const CONVERSION_STATUS = { none: 0, mainAccount: 1, additionalAccount: 2 } as const;
 export type ConversionStatusValue = (typeof CONVERSION_STATUS)[keyof typeof CONVERSION_STATUS];
+export const CONVERSION_STATUSES = [CONVERSION_STATUS.none, CONVERSION_STATUS.mainAccount, CONVERSION_STATUS.additionalAccount] as const;
 
 /**
  * Our rule for the S0 §3.1 / §4.4 conversion status (the spec names the values, not when they
@@ -28,8 +34,8 @@ export type ConversionStatusValue = (typeof CONVERSION_STATUS)[keyof typeof CONV
  * Bonus accounts (type 4) never ask for a conversion.
  */
 export function conversionStatus(accounts: readonly { type: number; currencyOffered: boolean }[]): ConversionStatusValue {
-  if (accounts.some((a) => a.type === 0 && !a.currencyOffered)) return CONVERSION_STATUS.mainAccount;
-  if (accounts.some((a) => a.type === 9 && !a.currencyOffered)) return CONVERSION_STATUS.additionalAccount;
+  if (accounts.some((a) => a.type === ACCOUNT_TYPE.main && !a.currencyOffered)) return CONVERSION_STATUS.mainAccount;
+  if (accounts.some((a) => a.type === ACCOUNT_TYPE.currency && !a.currencyOffered)) return CONVERSION_STATUS.additionalAccount;
   return CONVERSION_STATUS.none;
 }
 

@@ -1,13 +1,15 @@
+import { MAX_MINOR, type MinorUnits } from '../units/units.ts';
+
 /**
  * Money as integer minor units (issue 5: no floating point near money). Amounts travel as bigint
  * inside the server and as decimal strings on the wire; these convert between the two and the
- * player's typed "50.5" without ever touching a float.
+ * player's typed "50.5" without ever touching a float. What a player reads is formatted in their
+ * language by `formatMoney` (format/money-format.ts); `formatMinor` is the machine form ("50.50").
  */
 
-/** Largest amount a bigint column holds (PostgreSQL bigint). */
-export const MAX_MINOR = 9_223_372_036_854_775_807n;
+export { MAX_MINOR };
 
-/** "5050" minor units with 2 minor units → "50.50"; negative amounts keep their sign. */
+/** "5050" minor units with 2 minor units → "50.50"; negative amounts keep their sign. Machine form: always a point, no grouping. */
 export function formatMinor(amountMinor: bigint, minorUnits: number): string {
   const negative = amountMinor < 0n;
   const digits = (negative ? -amountMinor : amountMinor).toString();
@@ -22,18 +24,18 @@ export function formatMinor(amountMinor: bigint, minorUnits: number): string {
  * What a player typed ("50", "50.5", "50,50", " 1 000.25 ") → minor units, or null when it is not an
  * amount in this currency (too many decimals, letters, negative, empty).
  */
-export function parseMajorToMinor(typed: string, minorUnits: number): bigint | null {
-  const text = typed.replace(/[\s\u00a0]/g, '').replace(',', '.');
+export function parseMajorToMinor(typed: string, minorUnits: number): MinorUnits | null {
+  const text = typed.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
   const match = /^(\d{1,15})(?:\.(\d*))?$/.exec(text);
   if (!match) return null;
   const fraction = match[2] ?? '';
   if (fraction.length > minorUnits) return null;
-  return BigInt(match[1]! + fraction.padEnd(minorUnits, '0'));
+  return BigInt(match[1]! + fraction.padEnd(minorUnits, '0')) as MinorUnits;
 }
 
 /** A wire amount ("5000") → bigint; null when it is not a whole non-negative number of minor units. */
-export function parseMinor(wire: string): bigint | null {
+export function parseMinor(wire: string): MinorUnits | null {
   if (!/^(0|[1-9]\d{0,18})$/.test(wire)) return null;
   const value = BigInt(wire);
-  return value <= MAX_MINOR ? value : null;
+  return value <= MAX_MINOR ? (value as MinorUnits) : null;
 }

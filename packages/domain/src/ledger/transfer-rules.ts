@@ -1,4 +1,4 @@
-import { MAX_MINOR } from './money.ts';
+import { MAX_MINOR } from '../units/units.ts';
 
 /** One posting of a transfer: a signed amount on one account (positive credits it). */
 export interface TransferLeg {

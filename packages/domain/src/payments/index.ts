@@ -1,5 +1,8 @@
 export {
   DEPOSIT_STATES,
+  OPEN_PAYMENT_STATES,
+  PAYMENT_DIRECTIONS,
+  PAYMENT_STATES,
   WITHDRAWAL_STATES,
   canPaymentTransition,
   decidePaymentStatus,
@@ -9,8 +12,8 @@ export {
   isWithdrawalHeld,
 } from './status.ts';
 export type { DepositState, PaymentDirectionKind, PaymentState, PaymentStatusDecision, WithdrawalState } from './status.ts';
-export { checkAmountLimits } from './limits.ts';
-export type { AmountLimitProblem, AmountLimits } from './limits.ts';
+export { AMOUNT_PROBLEMS, checkAmount, checkAmountLimits } from './limits.ts';
+export type { AmountCheck, AmountLimitProblem, AmountLimits, AmountProblemCode } from './limits.ts';
 export {
   SIGNATURE_TOLERANCE_SECONDS,
   constantTimeEqual,

@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { maskDestination } from './destination.ts';
-import { checkAmountLimits } from './limits.ts';
+import { asMinorUnits } from '../units/units.ts';
+import { checkAmount, checkAmountLimits } from './limits.ts';
 import { constantTimeEqual, formatSignatureHeader, isSignatureFresh, parseSignatureHeader, signedPayload } from './signature.ts';
 import {
   DEPOSIT_STATES,
+  OPEN_PAYMENT_STATES,
   WITHDRAWAL_STATES,
   canPaymentTransition,
   decidePaymentStatus,
@@ -60,6 +62,10 @@ describe('payment status machines (issue 5 §5)', () => {
     expect(isFinalPaymentState(direction, state)).toBe(expected);
   });
 
+  it('issue 5 §5: open payments (money still in flight) are exactly the states that are not final', () => {
+    expect(OPEN_PAYMENT_STATES).toEqual(['created', 'pending', 'requested', 'approved']);
+  });
+
   it('issue 5 §5: the player may cancel a withdrawal only while it is requested; the hold lasts until paid, rejected or cancelled', () => {
     expect(WITHDRAWAL_STATES.filter(isWithdrawalCancellable)).toEqual(['requested']);
     expect(WITHDRAWAL_STATES.filter(isWithdrawalHeld)).toEqual(['requested', 'approved']);
@@ -97,15 +103,15 @@ describe('payment status machines (issue 5 §5)', () => {
 });
 
 describe('amount limits (issue 5 §5)', () => {
-  const limits = { minMinor: 500n, maxMinor: 100_000n };
+  const limits = { minMinor: asMinorUnits(500n), maxMinor: asMinorUnits(100_000n) };
   it.each<[bigint, string | null]>([
-    [499n, 'below_min'],
+    [499n, 'belowMin'],
     [500n, null],
     [50_000n, null],
     [100_000n, null],
-    [100_001n, 'above_max'],
+    [100_001n, 'aboveMax'],
   ])('issue 5 §5: %s minor units against 5.00..1000.00 → %s', (amount, expected) => {
-    expect(checkAmountLimits(amount, limits)?.code ?? null).toBe(expected);
+    expect(checkAmountLimits(asMinorUnits(amount), limits)?.code ?? null).toBe(expected);
   });
 
   it('issue 5 §5 property: an amount passes exactly when min ≤ amount ≤ max', () => {
@@ -113,7 +119,44 @@ describe('amount limits (issue 5 §5)', () => {
       fc.property(fc.bigInt({ min: 1n, max: 10n ** 12n }), fc.bigInt({ min: 1n, max: 10n ** 12n }), fc.bigInt({ min: 0n, max: 10n ** 12n }), (a, b, amount) => {
         const minMinor = a < b ? a : b;
         const maxMinor = a < b ? b : a;
-        expect(checkAmountLimits(amount, { minMinor, maxMinor }) === null).toBe(amount >= minMinor && amount <= maxMinor);
+        expect(checkAmountLimits(asMinorUnits(amount), { minMinor: asMinorUnits(minMinor), maxMinor: asMinorUnits(maxMinor) }) === null).toBe(amount >= minMinor && amount <= maxMinor);
+      }),
+    );
+  });
+});
+
+describe('the typed amount against a method (issue 5 §5): one rule for browser and server', () => {
+  // The web's deposit and withdrawal forms and the server's request check share these codes.
+  const EUR = { minorUnits: 2, minMinor: asMinorUnits(1000n), maxMinor: asMinorUnits(500_000n) };
+  it.each([
+    ['issue 5 §5: an empty amount asks for one', '', { ok: false, reason: 'empty' }],
+    ['issue 5 §5: letters are not an amount', 'ten', { ok: false, reason: 'invalid' }],
+    ['issue 5 §5: more decimals than the currency has are refused', '10.005', { ok: false, reason: 'invalid' }],
+    ['issue 5 §5: zero is not an amount', '0', { ok: false, reason: 'invalid' }],
+    ['issue 5 §5: below the method minimum', '9.99', { ok: false, reason: 'belowMin' }],
+    ['issue 5 §5: above the method maximum', '5000.01', { ok: false, reason: 'aboveMax' }],
+    ['issue 5 §5: the minimum itself is accepted', '10', { ok: true, minor: 1000n }],
+    ['issue 5 §5: a comma decimal separator is accepted', '50,5', { ok: true, minor: 5050n }],
+    ['issue 5 §5: a Russian grouped amount is accepted', '1\u00a0000,50', { ok: true, minor: 100050n }],
+    ['issue 5 §5: the maximum itself is accepted', '5000.00', { ok: true, minor: 500000n }],
+  ])('%s', (_name, typed, expected) => {
+    expect(checkAmount(typed, EUR)).toEqual(expected);
+  });
+
+  it('issue 5 §5: a withdrawal may not exceed the balance', () => {
+    expect(checkAmount('60', { ...EUR, balanceMinor: asMinorUnits(5000n) })).toEqual({ ok: false, reason: 'aboveBalance' });
+    expect(checkAmount('50', { ...EUR, balanceMinor: asMinorUnits(5000n) })).toEqual({ ok: true, minor: 5000n });
+  });
+
+  it('issue 5 §5 property: a typed amount passes exactly when checkAmountLimits (the server\'s check) passes and it is within the balance', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1n, max: 10n ** 12n }), fc.bigInt({ min: 0n, max: 10n ** 12n }), fc.bigInt({ min: 1n, max: 10n ** 13n }), (min, span, amount) => {
+        const limits = { minorUnits: 2, minMinor: asMinorUnits(min), maxMinor: asMinorUnits(min + span) };
+        const typed = `${amount / 100n}.${(amount % 100n).toString().padStart(2, '0')}`;
+        const check = checkAmount(typed, limits);
+        const serverProblem = checkAmountLimits(asMinorUnits(amount), limits);
+        expect(check.ok).toBe(serverProblem === null);
+        if (!check.ok) expect(check.reason).toBe(serverProblem?.code);
       }),
     );
   });

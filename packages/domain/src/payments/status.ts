@@ -6,13 +6,17 @@
  * never move again: a later callback that contradicts one is recorded and ignored.
  */
 
-export type PaymentDirectionKind = 'deposit' | 'withdrawal';
-export type DepositState = 'created' | 'pending' | 'succeeded' | 'failed' | 'cancelled';
-export type WithdrawalState = 'requested' | 'approved' | 'paid' | 'rejected' | 'cancelled';
-export type PaymentState = DepositState | WithdrawalState;
+/** The one list of each (the contract's wire enums are built from these). */
+export const PAYMENT_DIRECTIONS = ['deposit', 'withdrawal'] as const;
+export const DEPOSIT_STATES = ['created', 'pending', 'succeeded', 'failed', 'cancelled'] as const;
+export const WITHDRAWAL_STATES = ['requested', 'approved', 'paid', 'rejected', 'cancelled'] as const;
+/** Every state of either direction, each once (deposits' first). */
+export const PAYMENT_STATES = ['created', 'pending', 'succeeded', 'failed', 'cancelled', 'requested', 'approved', 'paid', 'rejected'] as const;
 
-export const DEPOSIT_STATES: readonly DepositState[] = ['created', 'pending', 'succeeded', 'failed', 'cancelled'];
-export const WITHDRAWAL_STATES: readonly WithdrawalState[] = ['requested', 'approved', 'paid', 'rejected', 'cancelled'];
+export type PaymentDirectionKind = (typeof PAYMENT_DIRECTIONS)[number];
+export type DepositState = (typeof DEPOSIT_STATES)[number];
+export type WithdrawalState = (typeof WITHDRAWAL_STATES)[number];
+export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 const DEPOSIT_MOVES: Record<DepositState, readonly DepositState[]> = {
   created: ['pending', 'succeeded', 'failed', 'cancelled'],
@@ -62,6 +66,11 @@ export function decidePaymentStatus(direction: PaymentDirectionKind, from: strin
   if (canPaymentTransition(direction, from, to)) return { kind: 'move', to: to as PaymentState };
   return { kind: 'conflict' };
 }
+
+/** States a payment of either direction can still leave: money may still move (a deposit be paid, a withdrawal's hold come back). */
+export const OPEN_PAYMENT_STATES: readonly PaymentState[] = PAYMENT_STATES.filter(
+  (state) => !isFinalPaymentState((DEPOSIT_STATES as readonly string[]).includes(state) ? 'deposit' : 'withdrawal', state),
+);
 
 /** The player may take back a withdrawal only before the operator approved it. */
 export function isWithdrawalCancellable(state: string): boolean {

@@ -1,3 +1,4 @@
+import type { CodeChannelName } from '@wager/contract/enums';
 /**
  * S1 §4 forgot-password flow: call → (error) → code sent → resend → approve → save → success or
  * error. A code failure is `wrong_code` while the code's deadline has not passed, else `time_up`.
@@ -9,7 +10,7 @@ export interface ResetState {
   step: ResetStep;
   login: string;
   resetId: string | null;
-  channel: 'sms' | 'email' | null;
+  channel: CodeChannelName | null;
   /** The code's deadline (ms since epoch). */
   expiresAt: number | null;
   resetToken: string | null;
@@ -19,7 +20,7 @@ export interface ResetState {
 export const INITIAL_RESET: ResetState = { step: 'call', login: '', resetId: null, channel: null, expiresAt: null, resetToken: null, codeFailure: null };
 
 export type ResetEvent =
-  | { type: 'sent'; login: string; resetId: string; channel: 'sms' | 'email'; expiresAt: number }
+  | { type: 'sent'; login: string; resetId: string; channel: CodeChannelName; expiresAt: number }
   | { type: 'codeFailed'; reason: CodeFailure }
   | { type: 'approved'; resetToken: string }
   | { type: 'saved' }

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from './form-resolver.ts';
 import { useReducer, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { PasswordResetRequestResponse, PasswordResetVerifyResponse } from '@wager/contract';
+import { parsePhoneNumberFromString } from '@wager/contract/phone';
+import { PasswordResetRequestResponse, PasswordResetVerifyResponse, type CodeChannelName } from '@wager/contract';
 import { apiRequest, ApiRequestError } from '../../shell/api-client.ts';
 import { errorMessage } from './error-messages.ts';
 import { FormAlert, PasswordField, SubmitButton, TextButton, TextField } from './form-controls.tsx';
@@ -106,7 +106,7 @@ export function ForgotPassword({ onSignIn }: { onSignIn(): void }) {
 function CallStep({ onSent, initialLogin }: { onSent(login: string, answer: PasswordResetRequestResponse): void; initialLogin: string }) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<{ login: string }>({ resolver: zodResolver(resetRequestForm), defaultValues: { login: initialLogin } });
+  const form = useForm<{ login: string }>({ resolver: formResolver(resetRequestForm), defaultValues: { login: initialLogin } });
   const submit = form.handleSubmit(async ({ login }) => {
     setFailure(null);
     try {
@@ -133,7 +133,7 @@ function CallStep({ onSent, initialLogin }: { onSent(login: string, answer: Pass
 }
 
 function CodeStep(props: {
-  channel: 'sms' | 'email';
+  channel: CodeChannelName;
   resetId: string;
   expiresAt: number | null;
   failure: string | null;
@@ -146,7 +146,7 @@ function CodeStep(props: {
 }) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<{ code: string }>({ resolver: zodResolver(resetCodeForm), defaultValues: { code: '' } });
+  const form = useForm<{ code: string }>({ resolver: formResolver(resetCodeForm), defaultValues: { code: '' } });
   const submit = form.handleSubmit(async ({ code }) => {
     setFailure(null);
     try {
@@ -198,7 +198,7 @@ function CodeStep(props: {
 function SaveStep({ resetToken, onSaved, onFailed }: { resetToken: string; onSaved(): void; onFailed(): void }) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<{ password: string; repeat: string }>({ resolver: zodResolver(resetSaveForm), defaultValues: { password: '', repeat: '' } });
+  const form = useForm<{ password: string; repeat: string }>({ resolver: formResolver(resetSaveForm), defaultValues: { password: '', repeat: '' } });
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async ({ password }) => {
     setFailure(null);

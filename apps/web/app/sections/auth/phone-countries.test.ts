@@ -37,6 +37,8 @@ describe('phone countries and masks from libphonenumber-js (S0 §3.6, §5)', () 
     ['671234567', 'UA', null],
     ['7011234567', 'KZ', null],
     ['9161234567', 'XX', 'invalid'],
+    // The server's numbering plan (full metadata) refuses it, so the form does too (it once checked only the length).
+    ['1234567', 'DE', 'invalid'],
   ])('S0 §3.6, §5: %j in %s → %s', (value, country, expected) => {
     expect(phoneProblem(value, country)).toBe(expected);
   });

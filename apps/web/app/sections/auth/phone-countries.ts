@@ -3,15 +3,16 @@ import {
   getCountries,
   getCountryCallingCode,
   getExampleNumber,
+  isPhoneCountry,
   isValidPhoneNumber,
-  Metadata,
+  mobileExamples as examples,
+  nationalNumberLengths,
   parsePhoneNumberWithError,
-  type CountryCode,
-} from 'libphonenumber-js';
-import examples from 'libphonenumber-js/mobile/examples';
+} from '@wager/contract/phone';
 
 /**
- * Phone countries and masks (S0 §3.6) from libphonenumber-js metadata, never a hand-written table:
+ * Phone countries and masks (S0 §3.6) from libphonenumber-js metadata, never a hand-written table,
+ * and the same metadata as the server's check (`@wager/contract/phone`, the full numbering plans):
  * a country has its dial code with a plus, a mask has the example layout and the Min and Max
  * lengths of the national number.
  */
@@ -32,11 +33,7 @@ export interface PhoneMask {
   max: number;
 }
 
-const SUPPORTED = new Set<string>(getCountries());
-
-export function isPhoneCountry(code: string): code is CountryCode {
-  return SUPPORTED.has(code);
-}
+export { isPhoneCountry };
 
 let countryList: PhoneCountry[] | null = null;
 
@@ -55,9 +52,7 @@ export function phoneMask(code: string): PhoneMask | null {
   if (!isPhoneCountry(code)) return null;
   const cached = masks.get(code);
   if (cached) return cached;
-  const metadata = new Metadata();
-  metadata.selectNumberingPlan(code);
-  const lengths = metadata.numberingPlan?.possibleLengths() ?? [];
+  const lengths = nationalNumberLengths(code);
   const example = getExampleNumber(code, examples);
   let mask = '';
   let exampleText = '';
@@ -70,8 +65,8 @@ export function phoneMask(code: string): PhoneMask | null {
     country: code,
     mask,
     example: exampleText,
-    min: lengths.length > 0 ? Math.min(...lengths) : 4,
-    max: lengths.length > 0 ? Math.max(...lengths) : 15,
+    min: lengths?.min ?? 4,
+    max: lengths?.max ?? 15,
   };
   masks.set(code, result);
   return result;

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from './form-resolver.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RegisterResponse, type RegisterRequest } from '@wager/contract';
+import { RegisterResponse, type BonusChoiceValue, type RegisterRequest } from '@wager/contract';
 import { apiRequest, ApiRequestError } from '../../shell/api-client.ts';
 import type { RegistrationTypeName } from '../../shell/auth/auth-ui.ts';
 import { authAnalytics } from './auth-analytics.ts';
@@ -43,7 +43,7 @@ function commonBody(values: CommonValues) {
   return {
     countryCode: values.countryCode,
     currencyCode: values.currencyCode,
-    bonusChoice: Number(values.bonusChoice) as 0 | 1 | 2,
+    bonusChoice: Number(values.bonusChoice) as BonusChoiceValue,
     ...(promoCode ? { promoCode } : {}),
     acceptTerms: true as const,
     confirmAge: true as const,
@@ -219,7 +219,7 @@ function CommonFields({ form, children, social = false }: { form: UseFormReturn<
 function FastRegPanel({ geoCurrencyCode, onDone }: { geoCurrencyCode: string; onDone(answer: RegisterResponse): Promise<void> }) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<FastRegValues>({ resolver: zodResolver(fastRegForm), defaultValues: commonDefaults(geoCurrencyCode) });
+  const form = useForm<FastRegValues>({ resolver: formResolver(fastRegForm), defaultValues: commonDefaults(geoCurrencyCode) });
   useBrowserCountry(form);
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -244,7 +244,7 @@ function FullRegPanel({ geoCurrencyCode, onDone }: { geoCurrencyCode: string; on
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<FullRegValues>({
-    resolver: zodResolver(fullRegForm),
+    resolver: formResolver(fullRegForm),
     defaultValues: { ...commonDefaults(geoCurrencyCode), email: '', password: '', name: '', surname: '' },
   });
   useBrowserCountry(form as unknown as UseFormReturn<CommonValues>);
@@ -290,7 +290,7 @@ function PhoneRegPanel({ geoCurrencyCode, onDone }: { geoCurrencyCode: string; o
   const [failure, setFailure] = useState<string | null>(null);
   const sms = useSmsSender('registration');
   const form = useForm<PhoneRegValues>({
-    resolver: zodResolver(phoneRegForm),
+    resolver: formResolver(phoneRegForm),
     defaultValues: { ...commonDefaults(geoCurrencyCode), phone: '', code: '', password: '' },
   });
   // The phone's country is the account's country (the server checks the number against it).
@@ -338,7 +338,7 @@ function SocialRegPanel({ geoCurrencyCode }: { geoCurrencyCode: string }) {
   const { t } = useTranslation();
   const providers = useSocialProviders();
   const [leaving, setLeaving] = useState<string | null>(null);
-  const form = useForm<FastRegValues>({ resolver: zodResolver(fastRegForm), defaultValues: commonDefaults(geoCurrencyCode) });
+  const form = useForm<FastRegValues>({ resolver: formResolver(fastRegForm), defaultValues: commonDefaults(geoCurrencyCode) });
   useBrowserCountry(form);
   const start = (provider: SocialProviderOption) =>
     form.handleSubmit((values) => {

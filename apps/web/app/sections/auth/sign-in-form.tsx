@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from './form-resolver.ts';
 import { useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LoginResponse, type LoginRequest } from '@wager/contract';
+import { LoginResponse, OneTimeCode, type LoginFormName, type LoginRequest } from '@wager/contract';
 import { apiRequest, ApiRequestError } from '../../shell/api-client.ts';
 import { authAnalytics } from './auth-analytics.ts';
 import { DEFAULT_COUNTRY } from './countries.ts';
@@ -25,7 +25,8 @@ import { currentReturnUrl, socialStartUrl, useSocialProviders } from './social.t
 import { SocialButtons } from './social-buttons.tsx';
 
 /** S0 §3.5: the sign-in forms a player picks from; the two-step code follows a password when needed. */
-export type SignInTab = 'login_password' | 'phone_password' | 'sms';
+/** The S0 §3.5 sign-in forms a player picks (the two-step code follows the password form). */
+export type SignInTab = Exclude<LoginFormName, 'login_password_two_step_code'>;
 
 export interface SignInFormProps {
   /** Called once the server has set the session cookie. */
@@ -105,7 +106,7 @@ function LoginPasswordPanel({ onAnswer, onForgotPassword }: { onAnswer(answer: L
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
   const [locked, setLocked] = useState<{ login: string; countryCode?: string } | null>(null);
-  const form = useForm<LoginPasswordValues>({ resolver: zodResolver(loginPasswordForm), defaultValues: { login: '', password: '', remember: true } });
+  const form = useForm<LoginPasswordValues>({ resolver: formResolver(loginPasswordForm), defaultValues: { login: '', password: '', remember: true } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -148,7 +149,7 @@ function UnlockWithCode({ account, onUnlocked }: { account: { login: string; cou
     );
   }
   const unlock = async () => {
-    if (!/^\d{6}$/.test(code.trim())) {
+    if (!OneTimeCode.safeParse(code).success) {
       setProblem(t('auth.validation.codeFormat'));
       return;
     }
@@ -189,7 +190,7 @@ function PhonePasswordPanel({ onAnswer, onForgotPassword }: { onAnswer(answer: L
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<PhonePasswordValues>({
-    resolver: zodResolver(phonePasswordForm),
+    resolver: formResolver(phonePasswordForm),
     defaultValues: { phone: '', countryCode: DEFAULT_COUNTRY, password: '', remember: true },
   });
   const { errors, isSubmitting } = form.formState;
@@ -220,7 +221,7 @@ function SmsPanel({ onAnswer }: { onAnswer(answer: LoginResponse): Promise<void>
   const [failure, setFailure] = useState<string | null>(null);
   const sms = useSmsSender('login');
   const form = useForm<SmsLoginValues>({
-    resolver: zodResolver(smsLoginForm),
+    resolver: formResolver(smsLoginForm),
     defaultValues: { phone: '', countryCode: DEFAULT_COUNTRY, code: '', remember: true },
   });
   const { errors, isSubmitting } = form.formState;
@@ -258,7 +259,7 @@ function SmsPanel({ onAnswer }: { onAnswer(answer: LoginResponse): Promise<void>
 function TwoStepStep({ challengeId, onBack, onDone }: { challengeId: string; onBack(): void; onDone(answer: LoginResponse): Promise<void> }) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<{ code: string }>({ resolver: zodResolver(twoStepForm), defaultValues: { code: '' } });
+  const form = useForm<{ code: string }>({ resolver: formResolver(twoStepForm), defaultValues: { code: '' } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ code }) => {
     setFailure(null);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { localHref, useShell } from '../../shell/use-shell.ts';
+import { formatDateTime } from '../../ui/format.ts';
 
 /** Every information page (S0 §2.2), in the order a player looks for them; titles come from `sections.titles`. */
 export const INFORMATION_LINKS: readonly { key: string; path: string }[] = [
@@ -63,7 +64,7 @@ export function InformationNav() {
 export function UpdatedAt({ iso }: { iso: string }) {
   const { t } = useTranslation();
   const { lang } = useShell();
-  const date = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+  const date = formatDateTime(iso, { lang, timeZoneHours: 0, is12h: false, dateStyle: 'long', dateOnly: true });
   return (
     <p className="text-sm text-muted">
       {t('information.updated')} <time dateTime={iso}>{date}</time>

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../auth/form-resolver.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ export function EmailCard({ config, onChanged }: { config: UserConfig; onChanged
   const [changing, setChanging] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const sender = useCodeSender('/web-api/user/email/verification/send', { taken: t('office.email.taken'), conflict: t('office.email.conflict') });
-  const addressForm = useForm<{ email: string }>({ resolver: zodResolver(emailAddressForm), defaultValues: { email: '' } });
+  const addressForm = useForm<{ email: string }>({ resolver: formResolver(emailAddressForm), defaultValues: { email: '' } });
 
   const send = async (body: { email?: string }) => {
     setFailure(null);
@@ -120,7 +120,7 @@ function EmailCodeForm(props: {
 }) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<CodeValues>({ resolver: zodResolver(codeForm), defaultValues: { code: '' } });
+  const form = useForm<CodeValues>({ resolver: formResolver(codeForm), defaultValues: { code: '' } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ code }) => {
     setFailure(null);

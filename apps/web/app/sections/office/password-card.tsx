@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../auth/form-resolver.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ import { securityPost } from './security-data.ts';
 export function PasswordCard({ config, onChanged }: { config: UserConfig; onChanged(): Promise<void> }) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<PasswordChangeValues>({ resolver: zodResolver(passwordChangeForm), defaultValues: { currentPassword: '', newPassword: '', repeat: '' } });
+  const form = useForm<PasswordChangeValues>({ resolver: formResolver(passwordChangeForm), defaultValues: { currentPassword: '', newPassword: '', repeat: '' } });
   const { errors, isSubmitting } = form.formState;
   const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
   const changed = config.protection_methods.is_changed_password;

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../auth/form-resolver.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { PhoneBoundResponse, type UserConfig } from '@wager/contract';
+import { parsePhoneNumberFromString } from '@wager/contract/phone';
+import { OneTimeCode, PhoneBoundResponse, type UserConfig } from '@wager/contract';
 import { notify } from '../../shell/notifications/notifications.ts';
 import { DEFAULT_COUNTRY } from '../auth/countries.ts';
 import { FormAlert, SubmitButton, TextButton } from '../auth/form-controls.tsx';
@@ -69,7 +69,7 @@ function PhoneBindingForm({ onBound, onCancel }: { onBound(phone: string): Promi
   const [failure, setFailure] = useState<string | null>(null);
   const messages = { taken: t('office.phone.taken'), conflict: t('office.phone.conflict') };
   const sender = useCodeSender('/web-api/user/phone/binding/send', messages);
-  const form = useForm<PhoneBindingValues>({ resolver: zodResolver(phoneBindingForm), defaultValues: { phone: '', countryCode: DEFAULT_COUNTRY, code: '' } });
+  const form = useForm<PhoneBindingValues>({ resolver: formResolver(phoneBindingForm), defaultValues: { phone: '', countryCode: DEFAULT_COUNTRY, code: '' } });
   const { errors, isSubmitting } = form.formState;
   const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
   // SmsCodeStep's sender: the phone binding endpoint instead of sign-in's.
@@ -83,7 +83,7 @@ function PhoneBindingForm({ onBound, onCancel }: { onBound(phone: string): Promi
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
-    if (!/^\d{6}$/.test(values.code.trim())) {
+    if (!OneTimeCode.safeParse(values.code).success) {
       form.setError('code', { message: values.code.trim() === '' ? 'auth.validation.required' : 'auth.validation.codeFormat' });
       return;
     }

@@ -1,31 +1,23 @@
 import { z } from 'zod';
-import { codeField, emailField, newPasswordField, passwordField } from '../auth/schemas.ts';
-import { phoneProblem } from '../auth/phone-countries.ts';
+import { EmailVerificationSendRequest, PasswordChangeRequest, PhoneBindingSendRequest, TwoStepCodeRequest } from '@wager/contract';
+import { checkPhone } from '../auth/schemas.ts';
 
-/** The security page's own checks before sending; messages are dictionary keys (server checks again). */
-export const passwordChangeForm = z
-  .object({ currentPassword: passwordField, newPassword: newPasswordField, repeat: z.string().min(1, 'auth.validation.required') })
+/**
+ * The security page's own checks before sending, derived from the contract's request schemas
+ * (packages/contract account-security.ts) so each limit lives once; messages are dictionary keys
+ * (`formResolver`); the server checks again with the same schemas.
+ */
+export const passwordChangeForm = PasswordChangeRequest.extend({ repeat: z.string().min(1, 'auth.validation.required') })
   .refine((value) => value.newPassword === value.repeat, { path: ['repeat'], message: 'auth.validation.passwordsDiffer' })
   .refine((value) => value.newPassword !== value.currentPassword, { path: ['newPassword'], message: 'office.password.sameAsCurrent' });
 export type PasswordChangeValues = z.infer<typeof passwordChangeForm>;
 
-export const codeForm = z.object({ code: codeField });
+export const codeForm = TwoStepCodeRequest;
 export type CodeValues = z.infer<typeof codeForm>;
 
-export const emailAddressForm = z.object({ email: emailField });
+/** A new address to verify: the request's optional e-mail, required in the form. */
+export const emailAddressForm = EmailVerificationSendRequest.required();
 
-const PHONE_MESSAGES = {
-  required: 'auth.validation.required',
-  tooShort: 'auth.validation.phoneTooShort',
-  tooLong: 'auth.validation.phoneTooLong',
-  invalid: 'auth.validation.phoneInvalid',
-} as const;
-
-/** S0 §3.6: the country's mask lengths and numbering plan, as the registration form checks them. */
-export const phoneBindingForm = z
-  .object({ phone: z.string(), countryCode: z.string(), code: z.string() })
-  .superRefine((value, ctx) => {
-    const problem = phoneProblem(value.phone, value.countryCode);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['phone'], message: PHONE_MESSAGES[problem] });
-  });
+/** S0 §3.6: the country's mask lengths and numbering plan, as the registration form checks them; the code is its own step. */
+export const phoneBindingForm = PhoneBindingSendRequest.extend({ code: z.string() }).superRefine(checkPhone);
 export type PhoneBindingValues = z.infer<typeof phoneBindingForm>;

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../auth/form-resolver.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -141,7 +141,7 @@ function SecretKey({ secret }: { secret: string }) {
 function CodeForm({ intro, submitLabel, tone = 'primary', onCode }: { intro?: string; submitLabel: string; tone?: 'primary' | 'danger'; onCode(code: string): Promise<void> }) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<CodeValues>({ resolver: zodResolver(codeForm), defaultValues: { code: '' } });
+  const form = useForm<CodeValues>({ resolver: formResolver(codeForm), defaultValues: { code: '' } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ code }) => {
     setFailure(null);

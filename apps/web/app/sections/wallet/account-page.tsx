@@ -5,7 +5,8 @@ import type { Account, AccountsResponse } from '@wager/contract';
 import { notify } from '../../shell/notifications/notifications.ts';
 import { addCurrency, fetchAccounts, removeCurrency, setActiveAccount } from './wallet-api.ts';
 import { walletPageLoader } from './wallet-loader.server.ts';
-import { ADD_CURRENCY_RETRY, announcesActiveAccount, displayMoney, retryUntil } from './wallet-rules.ts';
+import { ACCOUNT_TYPE } from '@wager/contract/enums';
+import { ADD_CURRENCY_RETRY, announcesActiveAccount, displayMoney, fractionDigitsOf, retryUntil } from './wallet-rules.ts';
 import { applyAccounts, loadBalances, useWallet } from './wallet-store.ts';
 import { Skeleton, WalletFrame, WalletPageHeader, selectClass, walletErrorMessage, walletIcons } from './wallet-ui.tsx';
 import type { Route } from './+types/account-page';
@@ -45,7 +46,7 @@ export default function AccountPage() {
 }
 
 function Accounts({ data }: { data: AccountsResponse }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <section aria-labelledby="accounts-title" className="space-y-3">
@@ -69,7 +70,7 @@ function Accounts({ data }: { data: AccountsResponse }) {
               {data.bonuses.map((bonus) => (
                 <li key={bonus.idBonus} className="flex justify-between tabular">
                   <span className="text-muted">#{bonus.idBonus}</span>
-                  <span className="font-semibold">{bonus.money}</span>
+                  <span className="font-semibold">{displayMoney(bonus.moneyMinor, fractionDigitsOf(bonus.money), i18n.language)}</span>
                 </li>
               ))}
             </ul>
@@ -82,13 +83,13 @@ function Accounts({ data }: { data: AccountsResponse }) {
 }
 
 function typeLabelKey(account: Account): string {
-  if (account.type === 0) return 'wallet.account.type.main';
-  if (account.type === 4) return 'wallet.account.type.bonus';
+  if (account.type === ACCOUNT_TYPE.main) return 'wallet.account.type.main';
+  if (account.type === ACCOUNT_TYPE.bonus) return 'wallet.account.type.bonus';
   return 'wallet.account.type.currency';
 }
 
 function AccountCard({ account }: { account: Account }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const matches = useMatches();
   const [busy, setBusy] = useState<'active' | 'remove' | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -158,17 +159,17 @@ function AccountCard({ account }: { account: Account }) {
       </div>
       <p className="text-3xl font-extrabold tracking-tight tabular" data-testid="account-money">
         <span className="mr-1 text-muted">{account.symbol}</span>
-        {displayMoney(account.moneyMinor, account.minorUnits)}
+        {displayMoney(account.moneyMinor, account.minorUnits, i18n.language)}
       </p>
       {account.isPointsTypeBalance && <p className="text-xs text-muted">{t('wallet.account.points', { count: account.points })}</p>}
-      {(account.type === 9 || !account.isActive) && (
+      {(account.type === ACCOUNT_TYPE.currency || !account.isActive) && (
         <div className="flex flex-wrap gap-2">
           {!account.isActive && account.type !== 4 && (
             <button type="button" className="btn btn-secondary" disabled={busy !== null} onClick={() => void makeActive()}>
               {busy === 'active' ? t('wallet.working') : t('wallet.account.makeActive')}
             </button>
           )}
-          {account.type === 9 && (
+          {account.type === ACCOUNT_TYPE.currency && (
             <button type="button" className="btn text-live hover:bg-surface-2" disabled={busy !== null} onClick={() => void remove()}>
               {busy === 'remove' ? t('wallet.working') : t('wallet.account.remove')}
             </button>

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentHistoryItem } from '@wager/contract';
+import { WithdrawalRequest, type PaymentHistoryItem } from '@wager/contract';
 import { isAbortError } from '../../shell/api-client.ts';
 import { TextField } from '../auth/form-controls.tsx';
 import { PaymentsTable } from './payments-table.tsx';
 import { AmountField, amountError, MethodPicker, usePaymentMethods } from './recharge-form.tsx';
 import { createWithdrawal, fetchPaymentHistory } from './wallet-api.ts';
 import { walletPageLoader } from './wallet-loader.server.ts';
-import { checkAmount, displayMoney, newIdempotencyKey } from './wallet-rules.ts';
+import { checkAmount } from '@wager/domain';
+import { amountLimitsOf, displayMoney, newIdempotencyKey } from './wallet-rules.ts';
 import { loadBalances, useWallet } from './wallet-store.ts';
 import { MethodsUnavailable, StatusBadge, WalletFrame, WalletPageHeader, walletErrorMessage, walletIcons } from './wallet-ui.tsx';
 import type { Route } from './+types/deduce-page';
@@ -56,7 +57,7 @@ export default function DeducePage() {
 }
 
 function WithdrawalForm({ onRequested }: { onRequested(): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [methods, retry] = usePaymentMethods('withdrawal');
   const balances = useWallet((state) => state.balances);
   const [methodCode, setMethodCode] = useState<string | null>(null);
@@ -72,9 +73,11 @@ function WithdrawalForm({ onRequested }: { onRequested(): void }) {
   const method = data?.methods.find((item) => item.code === methodCode) ?? data?.methods[0] ?? null;
   const minorUnits = data?.minorUnits ?? 2;
   const balanceMinor = data ? balances.find((item) => item.id === data.accountId)?.moneyMinor : undefined;
-  const check = method ? checkAmount(amount, { minorUnits, minMinor: method.minMinor, maxMinor: method.maxMinor, balanceMinor }) : null;
-  const amountMessage = touched && check && method ? amountError(t, check, method, minorUnits) : undefined;
-  const destinationMessage = touched && destination.trim().length < 4 ? t('wallet.deduce.destinationRequired') : undefined;
+  const check = method ? checkAmount(amount, amountLimitsOf(method, minorUnits, balanceMinor)) : null;
+  const amountMessage = touched && check && method ? amountError(t, check, method, minorUnits, i18n.language) : undefined;
+  // The request's own limit (4 to 64 characters once trimmed): the form and the server check the same schema.
+  const destinationOk = WithdrawalRequest.shape.destination.safeParse(destination).success;
+  const destinationMessage = touched && !destinationOk ? t('wallet.deduce.destinationRequired') : undefined;
 
   const edited = () => {
     idempotencyKey.current = null;
@@ -84,7 +87,7 @@ function WithdrawalForm({ onRequested }: { onRequested(): void }) {
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!method || !check?.ok || !data || destination.trim().length < 4) return;
+    if (!method || !check?.ok || !data || !destinationOk) return;
     idempotencyKey.current ??= newIdempotencyKey();
     setSubmitting(true);
     setServerError(null);
@@ -162,7 +165,7 @@ function WithdrawalForm({ onRequested }: { onRequested(): void }) {
       <div className="space-y-3 rounded-xl bg-surface-2 p-4 text-sm">
         <p className="text-muted">{t('wallet.deduce.available', { iso: data.iso })}</p>
         <p className="text-2xl font-extrabold tabular" data-testid="deduce-available">
-          {balanceMinor === undefined ? '—' : `${displayMoney(balanceMinor, minorUnits)} ${data.iso}`}
+          {balanceMinor === undefined ? '—' : `${displayMoney(balanceMinor, minorUnits, i18n.language)} ${data.iso}`}
         </p>
         <p className="text-xs text-muted">{t('wallet.deduce.holdNote')}</p>
         {result && (

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useUserConfig } from '../../shell/auth/user-config.ts';
 import { localHref, useShell } from '../../shell/use-shell.ts';
 import { ConversionReminder } from './conversion-reminder.tsx';
-import { displayMoney } from './wallet-rules.ts';
+import { displayMoney, displayMoneyOf } from './wallet-rules.ts';
 import { activeBalance, useLiveBalances, useWallet } from './wallet-store.ts';
 import { useWalletSite } from './wallet-ui.tsx';
 import { withDictionaryParts } from '../../i18n/dictionary-loader.ts';
@@ -40,7 +40,7 @@ export default function HeaderBalance() {
     setRevealed(next);
     if (shell.userId !== null) sessionStorage.setItem(revealKey(shell.userId), next ? '1' : '0');
   };
-  const amount = balance ? `${balance.minorUnits === null ? balance.money : displayMoney(balance.moneyMinor, balance.minorUnits)}` : null;
+  const amount = balance ? `${balance.minorUnits === null ? displayMoneyOf(balance.moneyMinor, balance.iso, shell.lang) : displayMoney(balance.moneyMinor, balance.minorUnits, shell.lang)}` : null;
   const currency = balance ? (balance.symbol ?? balance.iso) : '';
 
   return (

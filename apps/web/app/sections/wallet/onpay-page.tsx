@@ -6,7 +6,7 @@ import { dictionaryFor } from '../../i18n/dictionaries.server.ts';
 import { isAbortError } from '../../shell/api-client.ts';
 import { localHref, useShell } from '../../shell/use-shell.ts';
 import { fetchPaymentHistory } from './wallet-api.ts';
-import { groupDigits, paymentResultOf, type PaymentResult } from './wallet-rules.ts';
+import { displayMoneyOf, paymentResultOf, type PaymentResult } from './wallet-rules.ts';
 import { StatusBadge } from './wallet-ui.tsx';
 import type { Route } from './+types/onpay-page';
 
@@ -74,7 +74,7 @@ export default function OnpayPage() {
           <dd className="text-right font-semibold tabular">#{payment.id}</dd>
           <dt className="text-muted">{t('wallet.history.amount')}</dt>
           <dd className="text-right font-bold tabular">
-            {groupDigits(payment.amount)} {payment.iso}
+            {displayMoneyOf(payment.amountMinor, payment.iso, shell.lang)} {payment.iso}
           </dd>
           <dt className="text-muted">{t('wallet.history.state')}</dt>
           <dd className="text-right">

@@ -1,16 +1,16 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentHistoryItem } from '@wager/contract';
+import { formatDateTime } from '@wager/domain';
 import { notify } from '../../shell/notifications/notifications.ts';
 import { useShell } from '../../shell/use-shell.ts';
 import { cancelWithdrawal } from './wallet-api.ts';
-import { groupDigits, newIdempotencyKey } from './wallet-rules.ts';
+import { displayMoneyOf, newIdempotencyKey } from './wallet-rules.ts';
 import { StatusBadge, walletErrorMessage } from './wallet-ui.tsx';
 
-function formatDate(iso: string, lang: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+/** The domain's one date formatter, at the player's tzo and clock (S0 §3.3): the same text on the server and in the browser. */
+function formatDate(iso: string, shell: { lang: string; settings: { timeZone: number; is12h: boolean } }): string {
+  return formatDateTime(iso, { lang: shell.lang, timeZoneHours: shell.settings.timeZone, is12h: shell.settings.is12h, dateStyle: 'medium' });
 }
 
 /** Payments as rows (historypay and the deduce page's requests); cancellable withdrawals can be cancelled. */
@@ -43,7 +43,8 @@ export function PaymentsTable({ items, onChanged }: { items: PaymentHistoryItem[
 
 function PaymentRow({ item, onChanged }: { item: PaymentHistoryItem; onChanged(): void }) {
   const { t } = useTranslation();
-  const { lang } = useShell();
+  const shell = useShell();
+  const { lang } = shell;
   const [busy, setBusy] = useState(false);
   const key = useRef<string | null>(null);
   const deposit = item.direction === 'deposit';
@@ -64,7 +65,7 @@ function PaymentRow({ item, onChanged }: { item: PaymentHistoryItem; onChanged()
 
   return (
     <tr className="border-b border-line last:border-0" data-testid={`payment-${item.id}`} data-status={item.status} data-direction={item.direction}>
-      <td className="px-4 py-3 whitespace-nowrap text-muted tabular">{formatDate(item.createdAt, lang)}</td>
+      <td className="px-4 py-3 whitespace-nowrap text-muted tabular">{formatDate(item.createdAt, shell)}</td>
       <td className="px-4 py-3">
         <span className="font-semibold">{t(`wallet.direction.${item.direction}`)}</span>
         <span className="block text-xs text-muted">#{item.id}</span>
@@ -75,7 +76,7 @@ function PaymentRow({ item, onChanged }: { item: PaymentHistoryItem; onChanged()
       </td>
       <td className={`px-4 py-3 text-right font-bold whitespace-nowrap tabular ${deposit ? 'text-win' : ''}`}>
         {deposit ? '+' : '−'}
-        {groupDigits(item.amount)} {item.iso}
+        {displayMoneyOf(item.amountMinor, item.iso, lang)} {item.iso}
       </td>
       <td className="px-4 py-3">
         <StatusBadge status={item.status} />

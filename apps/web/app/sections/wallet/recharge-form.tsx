@@ -6,7 +6,8 @@ import { apiRequest, isAbortError } from '../../shell/api-client.ts';
 import { useShell } from '../../shell/use-shell.ts';
 import { TextField } from '../auth/form-controls.tsx';
 import { createDeposit, fetchPaymentMethods } from './wallet-api.ts';
-import { checkAmount, displayMoney, newIdempotencyKey, quickAmounts, typedAmount, type AmountCheck } from './wallet-rules.ts';
+import { checkAmount, type AmountCheck } from '@wager/domain';
+import { amountLimitsOf, displayMoney, newIdempotencyKey, quickAmounts, typedAmount } from './wallet-rules.ts';
 import { MethodsUnavailable, walletErrorMessage } from './wallet-ui.tsx';
 
 /** S0 §5, §9: a currency's initial amount and amount step, when the server lists them. */
@@ -61,7 +62,7 @@ export function MethodPicker({
   minorUnits: number;
   name: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <fieldset>
       <legend className="mb-1.5 block text-[0.8125rem] font-semibold text-muted">{t('wallet.method.label')}</legend>
@@ -84,7 +85,7 @@ export function MethodPicker({
             <span className="min-w-0">
               <span className="block text-sm font-bold">{t(`wallet.method.names.${method.code}`, { defaultValue: method.code })}</span>
               <span className="block text-xs text-muted tabular">
-                {t('wallet.method.range', { min: displayMoney(method.minMinor, minorUnits), max: displayMoney(method.maxMinor, minorUnits), iso: method.iso })}
+                {t('wallet.method.range', { min: displayMoney(method.minMinor, minorUnits, i18n.language), max: displayMoney(method.maxMinor, minorUnits, i18n.language), iso: method.iso })}
               </span>
             </span>
           </label>
@@ -95,7 +96,7 @@ export function MethodPicker({
 }
 
 /** The amount check's message (issue 5 §5: out-of-range amounts are explained, not sent). */
-export function amountError(t: TFunction, check: AmountCheck, method: PaymentMethod, minorUnits: number): string | undefined {
+export function amountError(t: TFunction, check: AmountCheck, method: PaymentMethod, minorUnits: number, lang: string): string | undefined {
   if (check.ok) return undefined;
   switch (check.reason) {
     case 'empty':
@@ -103,9 +104,9 @@ export function amountError(t: TFunction, check: AmountCheck, method: PaymentMet
     case 'invalid':
       return t('wallet.amount.invalid', { count: minorUnits });
     case 'belowMin':
-      return t('wallet.amount.belowMin', { min: displayMoney(method.minMinor, minorUnits), iso: method.iso });
+      return t('wallet.amount.belowMin', { min: displayMoney(method.minMinor, minorUnits, lang), iso: method.iso });
     case 'aboveMax':
-      return t('wallet.amount.aboveMax', { max: displayMoney(method.maxMinor, minorUnits), iso: method.iso });
+      return t('wallet.amount.aboveMax', { max: displayMoney(method.maxMinor, minorUnits, lang), iso: method.iso });
     case 'aboveBalance':
       return t('wallet.amount.aboveBalance');
   }
@@ -129,7 +130,7 @@ export function AmountField({
   onChange(value: string): void;
   onBlur?(): void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <TextField
       label={t('wallet.amount.label', { iso })}
@@ -138,7 +139,7 @@ export function AmountField({
       name="amount"
       value={value}
       error={error}
-      hint={t('wallet.method.range', { min: displayMoney(method.minMinor, minorUnits), max: displayMoney(method.maxMinor, minorUnits), iso })}
+      hint={t('wallet.method.range', { min: displayMoney(method.minMinor, minorUnits, i18n.language), max: displayMoney(method.maxMinor, minorUnits, i18n.language), iso })}
       onChange={(event) => onChange(event.target.value)}
       onBlur={onBlur}
     />
@@ -183,8 +184,8 @@ export function RechargeForm({ compact = false }: { compact?: boolean }) {
         : [],
     [method, defaults],
   );
-  const check = method ? checkAmount(amount, { minorUnits, minMinor: method.minMinor, maxMinor: method.maxMinor }) : null;
-  const error = touched && check && method ? amountError(t, check, method, minorUnits) : undefined;
+  const check = method ? checkAmount(amount, amountLimitsOf(method, minorUnits)) : null;
+  const error = touched && check && method ? amountError(t, check, method, minorUnits, shell.lang) : undefined;
 
   const change = (next: string) => {
     setAmount(next);
@@ -249,7 +250,7 @@ export function RechargeForm({ compact = false }: { compact?: boolean }) {
                   amount === text ? 'border-accent bg-accent text-accent-ink' : 'border-[var(--control-line)] hover:border-accent'
                 }`}
               >
-                {displayMoney(chip.toString(), minorUnits)} {data.iso}
+                {displayMoney(chip.toString(), minorUnits, shell.lang)} {data.iso}
               </button>
             );
           })}

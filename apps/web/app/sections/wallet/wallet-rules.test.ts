@@ -1,12 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMinor, parseMajorToMinor } from '@wager/domain';
+import { AMOUNT_PROBLEMS, checkAmount, parseMajorToMinor } from '@wager/domain';
+import en from '../../i18n/en.json';
+import ru from '../../i18n/ru.json';
 import {
   ADD_CURRENCY_RETRY,
   LOAD_BALANCES_RETRY,
   announcesActiveAccount,
-  checkAmount,
-  groupDigits,
+  amountLimitsOf,
+  displayMoney,
+  displayMoneyOf,
+  fractionDigitsOf,
   newIdempotencyKey,
   paymentResultOf,
   quickAmounts,
@@ -17,7 +21,7 @@ import {
   typedAmount,
 } from './wallet-rules.ts';
 
-const EUR = { minorUnits: 2, minMinor: '1000', maxMinor: '500000' };
+const EUR = { minMinor: '1000', maxMinor: '500000' };
 
 describe('wallet screen rules', () => {
   it.each([
@@ -31,12 +35,22 @@ describe('wallet screen rules', () => {
     ['issue 5 §5: a comma decimal separator is accepted', '50,5', { ok: true, minor: 5050n }],
     ['issue 5 §5: the maximum itself is accepted', '5000.00', { ok: true, minor: 500000n }],
   ])('%s', (_name, typed, expected) => {
-    expect(checkAmount(typed, EUR)).toEqual(expected);
+    expect(checkAmount(typed, amountLimitsOf(EUR, 2))).toEqual(expected);
   });
 
   it('issue 5 §5: a withdrawal may not exceed the balance', () => {
-    expect(checkAmount('60', { ...EUR, balanceMinor: '5000' })).toEqual({ ok: false, reason: 'aboveBalance' });
-    expect(checkAmount('50', { ...EUR, balanceMinor: '5000' })).toEqual({ ok: true, minor: 5000n });
+    expect(checkAmount('60', amountLimitsOf(EUR, 2, '5000'))).toEqual({ ok: false, reason: 'aboveBalance' });
+    expect(checkAmount('50', amountLimitsOf(EUR, 2, '5000'))).toEqual({ ok: true, minor: 5000n });
+  });
+
+  it('issue 5 §5, S0 §1: every reason of the one amount rule has its text in English and Russian', () => {
+    for (const dictionary of [en, ru]) {
+      const texts = dictionary.wallet.amount as Record<string, string>;
+      for (const reason of AMOUNT_PROBLEMS) {
+        const key = reason === 'empty' ? 'required' : reason;
+        expect(texts[key] ?? texts[`${key}_other`], `${key}`).toEqual(expect.any(String));
+      }
+    }
   });
 
   it('issue 5 §5, S0 §9: quick amounts start at the initial amount, are multiples of the step and stay in range', () => {
@@ -75,10 +89,16 @@ describe('wallet screen rules', () => {
     );
   });
 
-  it('groups thousands without touching the fraction', () => {
-    expect(groupDigits('1234567.89')).toBe('1\u202f234\u202f567.89');
-    expect(groupDigits(formatMinor(5000n, 2))).toBe('50.00');
-    expect(groupDigits('-1000')).toBe('-1\u202f000');
+  it('S0 §1, UI.md: amounts are grouped and separated as the player\'s language writes them, without touching a digit', () => {
+    expect(displayMoney('123456789', 2, 'en')).toBe('1,234,567.89');
+    expect(displayMoney('123456789', 2, 'ru')).toBe('1\u00a0234\u00a0567,89');
+    expect(displayMoney('5000', 2, 'en')).toBe('50.00');
+    expect(displayMoney('5000', 2, 'ru')).toBe('50,00');
+    expect(displayMoney('100000', 0, 'kk')).toBe('100\u00a0000');
+    expect(displayMoneyOf('1500', 'JPY', 'en')).toBe('1,500');
+    expect(displayMoneyOf('2000', 'EUR', 'uk')).toBe('20,00');
+    expect(displayMoney('2500', fractionDigitsOf('25.00'), 'ru')).toBe('25,00');
+    expect(fractionDigitsOf('1500')).toBe(0);
   });
 
   it('S0 §7, §9: add currency re-fetches 5 times at 1 s, load balances 5 times at 2.5 s', () => {

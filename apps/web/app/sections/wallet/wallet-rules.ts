@@ -1,4 +1,4 @@
-import { ACCOUNTS_REPEAT_UPDATE, formatMinor, parseMajorToMinor, shouldShowConversionReminder } from '@wager/domain';
+import { ACCOUNTS_REPEAT_UPDATE, asMinorUnits, formatMinor, formatMoney, minorUnitsOf, parseMinor, shouldShowConversionReminder, type AmountLimits, type MinorUnits } from '@wager/domain';
 
 /**
  * The wallet screens' pure rules (issue 5 §2-§5; S0 §3.1, §4.4, §7, §9): amounts are bigint minor
@@ -51,17 +51,18 @@ export async function retryUntil<T>(
   throw last.error;
 }
 
-export type AmountCheck = { ok: true; minor: bigint } | { ok: false; reason: 'empty' | 'invalid' | 'belowMin' | 'aboveMax' | 'aboveBalance' };
+/** A wire amount ("5000", the contract's MinorAmount) as minor units. */
+export function wireMinor(wire: string): MinorUnits {
+  return parseMinor(wire) ?? asMinorUnits(BigInt(wire));
+}
 
-/** What the player typed against the method's range (and, for a withdrawal, the balance). */
-export function checkAmount(typed: string, limits: { minorUnits: number; minMinor: string; maxMinor: string; balanceMinor?: string | undefined }): AmountCheck {
-  if (typed.trim() === '') return { ok: false, reason: 'empty' };
-  const minor = parseMajorToMinor(typed, limits.minorUnits);
-  if (minor === null || minor <= 0n) return { ok: false, reason: 'invalid' };
-  if (minor < BigInt(limits.minMinor)) return { ok: false, reason: 'belowMin' };
-  if (minor > BigInt(limits.maxMinor)) return { ok: false, reason: 'aboveMax' };
-  if (limits.balanceMinor !== undefined && minor > BigInt(limits.balanceMinor)) return { ok: false, reason: 'aboveBalance' };
-  return { ok: true, minor };
+/**
+ * The limits the domain's `checkAmount` (the one rule of browser and server, issue 5 §5) checks a
+ * typed amount against: a method's range from the wire and, for a withdrawal, the balance.
+ */
+export function amountLimitsOf(method: { minMinor: string; maxMinor: string }, minorUnits: number, balanceMinor?: string): AmountLimits & { minorUnits: number; balanceMinor?: MinorUnits } {
+  const limits = { minorUnits, minMinor: wireMinor(method.minMinor), maxMinor: wireMinor(method.maxMinor) };
+  return balanceMinor === undefined ? limits : { ...limits, balanceMinor: wireMinor(balanceMinor) };
 }
 
 /**
@@ -91,18 +92,22 @@ export function typedAmount(minor: bigint, minorUnits: number): string {
   return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
 }
 
-/** Groups the whole part for display: "12345.60" → "12 345.60" (narrow no-break spaces). */
-export function groupDigits(money: string): string {
-  const [whole = '', fraction] = money.split('.');
-  const negative = whole.startsWith('-');
-  const digits = negative ? whole.slice(1) : whole;
-  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
-  return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+/**
+ * A wire amount for the player, in their language (the domain's `formatMoney`): "1,234.50" in
+ * English, "1 234,50" in Russian. The currency's symbol or code is placed by the caller's layout.
+ */
+export function displayMoney(minor: string, minorUnits: number, lang: string): string {
+  return formatMoney(wireMinor(minor), 'XXX', lang, { minorUnits });
 }
 
-/** A formatted amount with its currency symbol: "€ 50.00" style is left to the caller's layout. */
-export function displayMoney(minor: string, minorUnits: number): string {
-  return groupDigits(formatMinor(BigInt(minor), minorUnits));
+/** The minor units a wire `money` string was written with ("50.00" → 2): an answer that carries no currency (bonuses). */
+export function fractionDigitsOf(machineMoney: string): number {
+  return machineMoney.split('.')[1]?.length ?? 0;
+}
+
+/** A wire amount of `iso` whose minor units the answer does not carry (payment history): from the ISO 4217 table. */
+export function displayMoneyOf(minor: string, iso: string, lang: string): string {
+  return displayMoney(minor, minorUnitsOf(iso), lang);
 }
 
 export type StatusTone = 'success' | 'pending' | 'failed' | 'neutral';

@@ -1,9 +1,10 @@
 import { createStore } from 'zustand/vanilla';
 import { splitLanguagePrefix } from '@wager/domain';
+import { REGISTRATION_TYPES, type RegistrationTypeName } from '@wager/contract/enums';
 
-/** S0 §3.5, S1 §3: registration types. Kept here as plain strings so the shell does not load zod. */
-export const REGISTRATION_TYPE_LIST = ['fast_reg', 'full_reg', 'phone_reg', 'soc_reg'] as const;
-export type RegistrationTypeName = (typeof REGISTRATION_TYPE_LIST)[number];
+/** S0 §3.5, S1 §3: registration types, the contract's list (its zod-free entry, so the shell does not load zod). */
+export const REGISTRATION_TYPE_LIST = REGISTRATION_TYPES;
+export type { RegistrationTypeName };
 export const DEFAULT_REGISTRATION_TYPE: RegistrationTypeName = 'fast_reg';
 
 export function isRegistrationType(value: string | undefined): value is RegistrationTypeName {

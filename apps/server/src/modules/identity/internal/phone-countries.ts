@@ -1,5 +1,4 @@
-import { Metadata, getCountries, getCountryCallingCode, getExampleNumber, type CountryCode } from 'libphonenumber-js/max';
-import examples from 'libphonenumber-js/mobile/examples';
+import { getCountries, getCountryCallingCode, getExampleNumber, mobileExamples as examples, nationalNumberLengths, type CountryCode } from '@wager/contract/phone';
 
 export interface PhoneCountryList {
   countries: { id: number; name: string; phoneCode: string; code: string }[];
@@ -23,18 +22,16 @@ export function phoneCountries(lang: string): PhoneCountryList {
   const hit = cache.get(lang);
   if (hit) return hit;
   const names = new Intl.DisplayNames([lang, 'en'], { type: 'region' });
-  const metadata = new Metadata();
   const list: PhoneCountryList = { countries: [], masks: [] };
   for (const code of getCountries()) {
     const id = countryId(code);
     const example = getExampleNumber(code as CountryCode, examples);
-    metadata.selectNumberingPlan(code as CountryCode);
-    const lengths = metadata.numberingPlan?.possibleLengths() ?? [];
+    const lengths = nationalNumberLengths(code);
     list.countries.push({ id, name: names.of(code) ?? code, phoneCode: `+${getCountryCallingCode(code as CountryCode)}`, code: code.toLowerCase() });
-    if (example && lengths.length > 0) {
+    if (example && lengths) {
       // The national significant number as it is grouped internationally (the picker shows the calling code apart).
       const grouped = example.formatInternational().replace(/^\+\d+\s*/, '');
-      list.masks.push({ CountryId: id, Mask: grouped.replace(/\d/g, 'X'), Min: Math.min(...lengths), Max: Math.max(...lengths) });
+      list.masks.push({ CountryId: id, Mask: grouped.replace(/\d/g, 'X'), Min: lengths.min, Max: lengths.max });
     }
   }
   list.countries.sort((a, b) => a.name.localeCompare(b.name, lang));

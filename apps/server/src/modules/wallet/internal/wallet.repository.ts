@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { accounts, currencies, payments, type Database } from '@wager/db';
+import { OPEN_PAYMENT_STATES } from '@wager/domain';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type CurrencyRow = typeof currencies.$inferSelect;
@@ -124,7 +125,7 @@ export function createWalletRepository(db: Database) {
       const [row] = await ex
         .select({ n: count() })
         .from(payments)
-        .where(and(eq(payments.accountId, accountId), inArray(payments.status, ['created', 'pending', 'requested', 'approved'])));
+        .where(and(eq(payments.accountId, accountId), inArray(payments.status, [...OPEN_PAYMENT_STATES])));
       return Number(row?.n ?? 0);
     },
     async countSucceededDeposits(userId: number, ex: Database = db): Promise<number> {

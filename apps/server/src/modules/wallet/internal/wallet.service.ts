@@ -1,11 +1,12 @@
 import type { AccountChangeResponse, AccountsResponse, Account as ApiAccount, BalancesResponse, CurrenciesResponse } from '@wager/contract';
 import type { Database } from '@wager/db';
-import { FALLBACK_CURRENCY, conversionStatus, currencyByCode, formatMinor } from '@wager/domain';
+import { ACCOUNT_TYPE, FALLBACK_CURRENCY, conversionStatus, currencyByCode, formatMinor } from '@wager/domain';
 import { AppError } from '../../../platform/index.ts';
 import type { AccountRow, CurrencyRow, WalletRepository } from './wallet.repository.ts';
 
 /** S0 §3.1 account types. */
-export const ACCOUNT_TYPE = { main: 0, bonus: 4, currency: 9 } as const;
+/** S0 §3.1 account types: the domain's one list. */
+export { ACCOUNT_TYPE };
 
 /** Message keys the account changes answer with (the client's toast, apps/web i18n `wallet.account.*`). */
 export const ACCOUNT_MESSAGE = { added: 'wallet.account.added', removed: 'wallet.account.removed', activeSet: 'wallet.account.willBeSet' } as const;

@@ -9,7 +9,7 @@ import type {
   PaymentStatus,
 } from '@wager/contract';
 import type { Database } from '@wager/db';
-import { checkAmountLimits, decidePaymentStatus, formatMinor, isWithdrawalCancellable, maskDestination, type PaymentDirectionKind } from '@wager/domain';
+import { asMinorUnits, checkAmountLimits, decidePaymentStatus, formatMinor, isWithdrawalCancellable, maskDestination, type PaymentDirectionKind } from '@wager/domain';
 import { AppError } from '../../../../platform/index.ts';
 import type { Ledger, TransferResult } from '../ledger.service.ts';
 import type { PaymentProvider, ProviderEvent, ProviderStatus } from './payment-provider.ts';
@@ -86,7 +86,7 @@ export function createPaymentsService(deps: {
     if (!method || !providers.has(method.provider)) {
       throw new AppError(400, 'PAYMENT_METHOD_UNAVAILABLE', `The method ${code} is not available for ${direction}s in ${account.currencyCode}.`);
     }
-    const problem = checkAmountLimits(amountMinor, method);
+    const problem = checkAmountLimits(asMinorUnits(amountMinor), { minMinor: asMinorUnits(method.minMinor), maxMinor: asMinorUnits(method.maxMinor) });
     if (problem) {
       const min = formatMinor(method.minMinor, account.minorUnits);
       const max = formatMinor(method.maxMinor, account.minorUnits);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { formatMinor, isFinalPaymentState } from '@wager/domain';
+import { asMinorUnits, formatMoney, isFinalPaymentState, isLanguagePrefix } from '@wager/domain';
 import type { PaymentRow } from './payments.repository.ts';
 import type { PaymentsService } from './payments.service.ts';
 import { SANDBOX_CALLBACK_PATH, SANDBOX_CHECKOUT_PATH, SANDBOX_PROVIDER, type SandboxProvider } from './sandbox.provider.ts';
@@ -32,7 +32,7 @@ function escapeHtml(text: string): string {
 }
 
 export function returnUrl(payment: Pick<PaymentRow, 'id' | 'status' | 'language'>): string {
-  const lng = payment.language && /^[a-z]{2}$/.test(payment.language) ? payment.language : 'en';
+  const lng = payment.language && isLanguagePrefix(payment.language) ? payment.language : 'en';
   return `/${lng}/onpay/${RETURN_PAGE[payment.status] ?? 'fail'}?paymentId=${payment.id}`;
 }
 
@@ -60,7 +60,8 @@ function page(title: string, body: string): string {
 }
 
 export function renderCheckout(payment: PaymentRow, ref: string): string {
-  const amount = `${formatMinor(payment.amountMinor, payment.minorUnits)} ${payment.currencyCode}`;
+  // The checkout page is English (lang="en"): its amount is written as English writes money.
+  const amount = `${formatMoney(asMinorUnits(payment.amountMinor), payment.currencyCode, 'en', { minorUnits: payment.minorUnits })} ${payment.currencyCode}`;
   const head = `<span class="badge">Sandbox · test payments only</span>
 <h1>Wager checkout</h1><p class="merchant">Merchant: Wager · payment #${payment.id}</p>
 <p class="amount">${escapeHtml(amount)}</p><p class="meta">Method ${escapeHtml(payment.methodCode)} · reference ${escapeHtml(ref)}</p>`;
