@@ -76,7 +76,7 @@ async function main(): Promise<void> {
   if (only !== 'pages') await wallet();
 }
 
-/** The wallet benchmark (issue 5 §8); prints its own BENCH_RESULT line. */
+/** The wallet benchmark (decisions 006 and 008); prints its own BENCH_RESULT line. */
 async function wallet(): Promise<void> {
   log(`wallet benchmark: node ${process.version}, ${cpus().length} CPUs, 1-min load average ${(loadavg()[0] ?? 0).toFixed(2)}`);
   const result = await runWalletBench(log);

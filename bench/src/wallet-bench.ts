@@ -7,7 +7,7 @@ import { createWalletModule, DEFAULT_LEDGER_BATCHING, type Ledger, type LedgerBa
 import { passFail, round, table } from './report.ts';
 
 /**
- * The wallet benchmark (issue 5 §8): ledger transfers per second and p99 latency with 32 concurrent
+ * The wallet benchmark (our target, beyond the spec: decisions 006 and 008): ledger transfers per second and p99 latency with 32 concurrent
  * clients on PostgreSQL, against a baseline measured in the same run on the same database: the same
  * number of minimal transactions that each update one row (BEGIN; UPDATE; COMMIT).
  */

@@ -3,7 +3,7 @@ import { CountryCode, CurrentPassword, Email, OneTimeCode, Password, PhoneInput 
 
 /**
  * The personal office's security page (S0 §2.2 office/security, §3.2 protection methods, §4.4
- * phone binding; issue 3): two-step sign-in (TOTP), e-mail verification, phone binding and the
+ * phone binding): two-step sign-in (TOTP), e-mail verification, phone binding and the
  * password change of a signed-in player. Every write is cookie-authenticated, so it carries the
  * CSRF header like every other write.
  */

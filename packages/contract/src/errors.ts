@@ -28,7 +28,7 @@ export const ERROR_CODES = [
   'FINGERPRINT_INVALID',
   /** The request does not fit the account's current state (two-step already on, nothing to confirm). */
   'STATE_CONFLICT',
-  /** Issue 5: the account holds less than the debit. */
+  /** The account holds less than the debit (a player balance never goes negative: decision 008). */
   'INSUFFICIENT_FUNDS',
   /** S0 §3.1: a frozen account refuses debits. */
   'ACCOUNT_FROZEN',

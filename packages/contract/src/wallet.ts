@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ACCOUNT_TYPES, CONVERSION_STATUSES, DEPOSIT_STATES, PAYMENT_DIRECTIONS, PAYMENT_STATES, WITHDRAWAL_STATES } from './enums.ts';
 
 /**
- * The wallet's API (issue 5; S0 §3.1 accounts, §4.4 conversion reminder, §7 accounts calls, §9).
+ * The wallet's API (S0 §3.1 accounts, §4.4 conversion reminder, §7 accounts calls, §9;
+ * the paths the spec leaves unnamed are ours, docs/decisions/008-wallet-money-rules.md).
  * Money crosses the wire only as integer minor units in decimal strings (`"5000"` is 50.00 EUR):
  * no client ever rounds it through a float. `money` is the same amount formatted with the
  * currency's minor units ("50.00"), for display only.

@@ -35,6 +35,6 @@ CREATE UNIQUE INDEX "accounts_one_active" ON "wallet"."accounts" USING btree ("u
 CREATE UNIQUE INDEX "accounts_system_shard" ON "wallet"."accounts" USING btree ("owner_kind","system_code","currency_code","shard") WHERE "wallet"."accounts"."owner_kind" <> 'player';--> statement-breakpoint
 CREATE INDEX "accounts_user_idx" ON "wallet"."accounts" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "outbox_due_idx" ON "messaging"."outbox" USING btree ("next_attempt_at") WHERE "messaging"."outbox"."sent_at" is null and "messaging"."outbox"."next_attempt_at" is not null;--> statement-breakpoint
--- Reference data: the currencies offered at registration (ISO 4217 minor units). Issue 5 adds the rest.
+-- Reference data: the currencies offered at registration (ISO 4217 minor units). Migration 0005 adds the rest of ISO 4217.
 INSERT INTO "wallet"."currencies" ("code", "minor_units", "symbol") VALUES
 	('EUR', 2, '€'), ('USD', 2, '$'), ('RUB', 2, '₽'), ('KZT', 2, '₸'), ('UAH', 2, '₴'), ('AZN', 2, '₼'), ('GBP', 2, '£');

@@ -1,5 +1,5 @@
 ALTER TABLE "wallet"."accounts" ADD COLUMN "closed_at" timestamp with time zone;--> statement-breakpoint
--- ISO 4217 reference data (issue 5 §3, S0 §5, §9): numeric code (the spec's currencyId), name, minor
+-- ISO 4217 reference data (S0 §3.1 currencyId, §5, §9): numeric code (the spec's currencyId), name, minor
 -- units, symbol, and the coupon's amount step and initial stake in minor units (USD and EUR 2.5 and 5,
 -- RUB 100 and 150; the others scaled to their value). New rows are not offered (enabled = false) until
 -- the operator switches them on; a re-run refreshes the reference columns and never touches `enabled`.

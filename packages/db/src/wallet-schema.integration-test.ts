@@ -4,7 +4,7 @@ import { accounts, users } from './schema/index.ts';
 import type { DatabaseHandle } from './client.ts';
 import { createTestDatabase } from './test-database.ts';
 
-/** The wallet's last line of defence is the schema itself (issue 5 §1 groundwork, S0 §3.1). */
+/** The wallet's last line of defence is the schema itself (S0 §3.1; the ledger rules are decision 008). */
 describe('wallet schema constraints', () => {
   let handle: DatabaseHandle;
   let userId: number;

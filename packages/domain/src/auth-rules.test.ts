@@ -22,7 +22,7 @@ const MIN = 60_000;
 const HOUR = 60 * MIN;
 
 describe('session lifetime', () => {
-  it('issue 3 §11: remember-me lasts 30 days, otherwise 12 hours', () => {
+  it('decision 007: remember-me lasts 30 days, otherwise 12 hours', () => {
     expect(sessionExpiresAtMs(0, true)).toBe(30 * 24 * HOUR);
     expect(sessionExpiresAtMs(0, false)).toBe(12 * HOUR);
   });
@@ -35,7 +35,7 @@ describe('session lifetime', () => {
     ['a remember-me session after a day without requests', { ...base, remember: true, expiresAtMs: 720 * HOUR }, 24 * HOUR, 'active'],
     ['at its expiry (S0 §4.4: valid only while the expiry is later than now)', { ...base, lastSeenAtMs: 12 * HOUR - MIN }, 12 * HOUR, 'expired'],
     ['a revoked session', { ...base, revoked: true }, 0, 'revoked'],
-  ] as const)('S0 §4.4, issue 3 §11: %s is %s', (_name, session, now, status) => {
+  ] as const)('S0 §4.4, decision 007: %s is %s', (_name, session, now, status) => {
     expect(sessionStatus(session, now)).toBe(status);
   });
 
@@ -48,7 +48,7 @@ describe('session lifetime', () => {
     );
   });
 
-  it('issue 3 §11: activity is written at most once a minute', () => {
+  it('decision 007: activity is written at most once a minute', () => {
     expect(shouldTouchSession(0, MIN - 1)).toBe(false);
     expect(shouldTouchSession(0, MIN)).toBe(true);
     expect(DEFAULT_SESSION_POLICY.touchIntervalMs).toBeLessThan(DEFAULT_SESSION_POLICY.idleMs!);
@@ -68,13 +68,13 @@ describe('lockout', () => {
     [5, MIN, true],
     // 5 failures spread over more than 30 minutes: the window restarts, no lock.
     [5, 8 * MIN, false],
-  ])('issue 3 §11: %i failures %i ms apart lock the account: %s', (times, step, locked) => {
+  ])('decision 007: %i failures %i ms apart lock the account: %s', (times, step, locked) => {
     const { state, lockedNow } = failTimes(times, step);
     expect(lockedNow).toBe(locked);
     expect(isLocked(state, (times - 1) * step)).toBe(locked);
   });
 
-  it('issue 3 §11: the lock lasts 30 minutes and reports the seconds left', () => {
+  it('decision 007: the lock lasts 30 minutes and reports the seconds left', () => {
     const { state } = failTimes(5, 0);
     expect(state.lockedUntilMs).toBe(DEFAULT_LOCKOUT_POLICY.lockMs);
     expect(isLocked(state, 30 * MIN - 1)).toBe(true);
@@ -83,7 +83,7 @@ describe('lockout', () => {
     expect(lockRetryAfterSeconds(state.lockedUntilMs!, 30 * MIN - 10)).toBe(1);
   });
 
-  it('issue 3 §11: fewer than 5 failures inside any 30 minutes never lock', () => {
+  it('decision 007: fewer than 5 failures inside any 30 minutes never lock', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 10 * HOUR }), { maxLength: 30 }), (times) => {
         const sorted = [...times].sort((a, b) => a - b);
@@ -108,7 +108,7 @@ describe('captcha after failed sign-ins', () => {
     [2, false],
     [3, true],
     [10, true],
-  ])('issue 3 §5: %i failures from one client → captcha %s', (failures, required) => {
+  ])('decision 007: %i failures from one client → captcha %s', (failures, required) => {
     expect(captchaRequired(failures)).toBe(required);
   });
 });

@@ -68,7 +68,7 @@ export type { ConnectionInfo, HashLocation, PathLocation, PrefetchMode } from '.
 
 export * from './auto-logoff.ts';
 
-// Identity (issue 3): one-time codes, sessions and lockout, user-config rules.
+// Identity (S0 §3.2, §4.4; S1 §4; docs/decisions/007-identity-security-rules.md): one-time codes, sessions and lockout, user-config rules.
 export * from './one-time-code.ts';
 export * from './auth-rules.ts';
 export * from './user-config-rules.ts';

@@ -39,11 +39,11 @@ describe('checkOneTimeCode', () => {
     ['an expired wrong code', { code: live(), matches: false, nowMs: 2_000_000 }, { ok: false, reason: 'time_up', countsAttempt: false }],
     ['a code already used', { code: live({ consumed: true }), matches: true, nowMs: 0 }, { ok: false, reason: 'time_up', countsAttempt: false }],
     ['no code was sent', { code: null, matches: false, nowMs: 0 }, { ok: false, reason: 'wrong_code', countsAttempt: false }],
-  ] as const)('issue 3 §11, S1 §4: %s', (_name, input, expected) => {
+  ] as const)('S1 §4, decision 007: %s', (_name, input, expected) => {
     expect(checkOneTimeCode(input)).toEqual(expected);
   });
 
-  it('issue 3 §11: only a live, unused, unexhausted, matching code is accepted', () => {
+  it('decision 007: only a live, unused, unexhausted, matching code is accepted', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 10_000 }),
@@ -69,13 +69,13 @@ describe('resendAfterSeconds', () => {
     [0, 59_001, 1],
     [0, 60_000, 0],
     [0, 90_000, 0],
-  ] as const)('issue 3 §11: sent at %s, now %i → wait %i s', (sentAt, now, wait) => {
+  ] as const)('decision 007: sent at %s, now %i → wait %i s', (sentAt, now, wait) => {
     expect(resendAfterSeconds(now, sentAt)).toBe(wait);
   });
 });
 
 describe('formatOneTimeCode', () => {
-  it('issue 3 §11: codes are exactly 6 digits, zero-padded', () => {
+  it('decision 007: codes are exactly 6 digits, zero-padded', () => {
     expect(formatOneTimeCode(42)).toBe('000042');
     expect(formatOneTimeCode(999_999)).toBe('999999');
     expect(() => formatOneTimeCode(1_000_000)).toThrow(RangeError);

@@ -1,5 +1,5 @@
 /**
- * One-time codes sent by SMS or e-mail (S1 §4 forgot-password flow; issue 3 §11): 6 digits,
+ * One-time codes sent by SMS or e-mail (S1 §4 forgot-password flow; docs/decisions/007-identity-security-rules.md): 6 digits,
  * single use, expiring, a bounded number of attempts. Pure rules; the server draws the digits.
  */
 export const ONE_TIME_CODE_POLICY = {

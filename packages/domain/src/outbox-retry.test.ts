@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { OUTBOX_RETRY, outboxRetryDelayMs } from './outbox-retry.ts';
 
-describe('outbox retry schedule (issue 3 §8)', () => {
+describe('outbox retry schedule (beyond the spec: decision 007)', () => {
   it.each([
     [1, 30_000],
     [2, 60_000],

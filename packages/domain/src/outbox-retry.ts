@@ -1,6 +1,6 @@
 /**
- * When a failed SMS or e-mail is tried again (issue 3 §8: the outbox is what makes delivery
- * reliable). Waits double from 30 s up to an hour; after 8 failed tries the message is left in
+ * When a failed SMS or e-mail is tried again (beyond the spec, docs/decisions/007-identity-security-rules.md:
+ * the outbox is what makes delivery reliable). Waits double from 30 s up to an hour; after 8 failed tries the message is left in
  * the outbox with its last error for an operator to look at.
  */
 export const OUTBOX_RETRY = { firstDelayMs: 30_000, maxDelayMs: 3_600_000, maxAttempts: 8 } as const;

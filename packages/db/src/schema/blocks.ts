@@ -3,7 +3,8 @@ import { boolean, check, integer, pgSchema, smallint, text, timestamp } from 'dr
 
 /**
  * The blocks module's tables (S0 §4.5, §7 block check, S1 §3 block response): operator-edited
- * rules that `POST /blocks-api/api/v2/block` matches (issue 4 item 5).
+ * rules that `POST /blocks-api/api/v2/block` matches (S0 §4.5 reasons, §7 block check;
+ * the rule kinds, by country, IP range, user agent and time window, are ours: the spec gives only the call).
  */
 export const blocksSchema = pgSchema('blocks');
 

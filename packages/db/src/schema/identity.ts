@@ -60,7 +60,7 @@ export const users = identitySchema.table(
     /** The terms revision (its updatedAt, S0 §3.7) the player accepted last. */
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }),
-    /** Brute-force lockout (issue 3 §11): failures inside the window, and until when sign-in is refused. */
+    /** Brute-force lockout (beyond the spec: docs/decisions/007-identity-security-rules.md): failures inside the window, and until when sign-in is refused. */
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     failedLoginWindowStartedAt: timestamp('failed_login_window_started_at', { withTimezone: true }),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),

@@ -3,7 +3,8 @@ import { boolean, check, integer, pgSchema, smallint, text, timestamp } from 'dr
 
 /**
  * The redirects module's tables (S0 §7 redirect check, S1 §3 redirect response): operator-edited
- * rules that `POST /redirects-api/api/v1/redirect-light` resolves (issue 4 item 4).
+ * rules that `POST /redirects-api/api/v1/redirect-light` resolves (S0 §7 redirect check, S1 §3 redirect response;
+ * operator-editable rules are our addition, the spec gives only the call).
  */
 export const redirectsSchema = pgSchema('redirects');
 

@@ -67,7 +67,7 @@ export const accounts = walletSchema.table(
 );
 
 /**
- * One movement of money (issue 5): a set of entries that sum to zero per currency, written in one
+ * One movement of money (beyond the spec: docs/decisions/008-wallet-money-rules.md): a set of entries that sum to zero per currency, written in one
  * database transaction. The idempotency key is unique, so a replayed request finds the first
  * transfer and moves nothing; `requestHash` tells a replay from a different request under a reused key.
  */
@@ -123,7 +123,7 @@ export const entries = walletSchema.table(
 );
 
 /**
- * Deposit and withdrawal methods and their limits per currency (issue 5): minimum and maximum in
+ * Deposit and withdrawal methods and their limits per currency (the office's recharge and deduce, S0 §2.2; the limits are ours, decision 008): minimum and maximum in
  * minor units. A method with no row for a currency is not offered in it.
  */
 export const paymentMethods = walletSchema.table(
@@ -194,7 +194,7 @@ export const payments = walletSchema.table(
 );
 
 /**
- * Every provider callback as received (issue 5): the event id is unique per provider, so a
+ * Every provider callback as received (decision 008): the event id is unique per provider, so a
  * replayed callback is recognised and changes nothing.
  */
 export const paymentEvents = walletSchema.table(

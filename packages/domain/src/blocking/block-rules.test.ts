@@ -29,7 +29,7 @@ const request = (overrides: Partial<BlockRequest> = {}): BlockRequest => ({
   ...overrides,
 });
 
-describe('block rule matching (issue 4 item 5, S0 §4.5)', () => {
+describe('block rule matching (S0 §4.5)', () => {
   it('no rules, or only switched-off rules: nobody is blocked', () => {
     expect(matchBlockRule([], request())).toBeNull();
     expect(matchBlockRule([rule({ enabled: false })], request())).toBeNull();

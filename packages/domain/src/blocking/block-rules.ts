@@ -1,5 +1,5 @@
 /**
- * Block rules (issue 4 item 5, S0 §4.5): which rule, if any, blocks one request. Rules catch
+ * Block rules (S0 §4.5; the rule kinds are ours): which rule, if any, blocks one request. Rules catch
  * visitors by country, IP range, user agent, time window or all of them, for guests, signed-in
  * players or both; the reason code of the winning rule picks the page (see block-pages.ts).
  */

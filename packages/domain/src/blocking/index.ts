@@ -1,4 +1,4 @@
-// Blocking and redirects (issue 4 items 4 and 5; S0 §4.5, §7, §8, §9; S1 §3, §4, §9): pure rules
+// Blocking and redirects (S0 §4.5, §7, §8, §9; S1 §3, §4, §9): pure rules
 // shared by the server (matching stored rules) and the browser (what the shell does with the answers).
 
 export {

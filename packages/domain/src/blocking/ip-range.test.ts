@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ipInRange, ipMatchesRange, parseIp, parseIpRange } from './ip-range.ts';
 
-describe('IP addresses and ranges (issue 4 item 5: block rules by IP range, v4 and v6)', () => {
+describe('IP addresses and ranges (S0 §4.5; beyond the spec: block rules by IP range, v4 and v6)', () => {
   it.each([
     ['10.1.2.3', 4, [10, 1, 2, 3]],
     ['0.0.0.0', 4, [0, 0, 0, 0]],

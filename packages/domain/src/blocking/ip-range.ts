@@ -1,5 +1,6 @@
 /**
- * IP addresses and CIDR ranges, IPv4 and IPv6, for block rules by IP range (issue 4 item 5).
+ * IP addresses and CIDR ranges, IPv4 and IPv6, for block rules by IP range (S0 §4.5 blocking;
+ * matching by IP range is beyond the spec, which gives only the block call and its reasons).
  *
  * Written here rather than taken from a library (ipaddr.js is in node_modules) because
  * packages/domain has no dependencies at all (ARCHITECTURE.md invariant, dependency-cruiser rule

@@ -1,5 +1,5 @@
 /**
- * Redirect rules (issue 4 item 4, S0 §7 redirect check, S1 §3 redirect response): which rule sends
+ * Redirect rules (S0 §7 redirect check, S1 §3 redirect response): which rule sends
  * a URL elsewhere, followed to the end of the chain. A chain that comes back to a path it already
  * visited, or runs longer than MAX_REDIRECT_HOPS, gives no redirect and says why (S0 §8 "a cyclic
  * redirect is logged"), so the shell can never be sent round in circles.

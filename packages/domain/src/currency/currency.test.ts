@@ -84,8 +84,8 @@ describe('accounts repeat-update (S0 §4.4, §9)', () => {
   });
 });
 
-describe('currency reference and amount defaults (issue 5 §3, S0 §5, §9)', () => {
-  it('issue 5 §3: about 130 ISO 4217 currencies, codes and numeric codes unique', () => {
+describe('currency reference and amount defaults (S0 §5, §9)', () => {
+  it('S0 §9: about 130 ISO 4217 currencies, codes and numeric codes unique', () => {
     expect(CURRENCY_REFERENCE.length).toBeGreaterThanOrEqual(130);
     expect(new Set(CURRENCY_REFERENCE.map((c) => c.code)).size).toBe(CURRENCY_REFERENCE.length);
     expect(new Set(CURRENCY_REFERENCE.map((c) => c.numericCode)).size).toBe(CURRENCY_REFERENCE.length);

@@ -1,5 +1,5 @@
 /**
- * ISO 4217 reference data (issue 5 §3, S0 §5, §9): code, numeric code (the spec's currencyId),
+ * ISO 4217 reference data (S0 §3.1 currencyId, §5, §9): code, numeric code (the spec's currencyId),
  * English name, minor units, display symbol, and the coupon's default amount step and initial stake
  * in minor units. USD and EUR step 2.5 and start at 5, the ruble 100 and 150 (S0 §9); the others are
  * scaled to their value against the dollar and rounded to 1, 2, 2.5 or 5 times a power of ten, with

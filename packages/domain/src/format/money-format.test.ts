@@ -35,17 +35,17 @@ describe('money in the player\'s language (UI.md: through Intl; S0 §1 languages
     expect(formatMoney(amount(5000n), 'RUB', 'ru', { currencyDisplay: 'symbol' })).toBe(`50,00${NBSP}₽`);
   });
 
-  it('issue 5 §1: the account\'s minor units win over the table; an unknown currency has 2', () => {
+  it('decision 008: the account\'s minor units win over the table; an unknown currency has 2', () => {
     expect(formatMoney(amount(5000n), 'EUR', 'en', { minorUnits: 3 })).toBe('5.000');
     expect(formatMoney(amount(5000n), 'XYZ', 'en')).toBe('50.00');
   });
 
-  it('issue 5 §1: amounts past 2^53 keep every digit (no float)', () => {
+  it('decision 008: amounts past 2^53 keep every digit (no float)', () => {
     expect(formatMoney(amount(MAX_MINOR), 'EUR', 'en')).toBe('92,233,720,368,547,758.07');
     expect(formatMoney(amount(9_007_199_254_740_993n), 'JPY', 'ru')).toBe(`9${NBSP}007${NBSP}199${NBSP}254${NBSP}740${NBSP}993`);
   });
 
-  it('issue 5 §1: digits an engine rounded through a float are put back from the bigint', () => {
+  it('decision 008: digits an engine rounded through a float are put back from the bigint', () => {
     // What an engine without Intl.NumberFormat v3 prints for "9007199254740993.05": the float's digits.
     const floatParts: Intl.NumberFormatPart[] = [
       { type: 'integer', value: '9' }, { type: 'group', value: NBSP }, { type: 'integer', value: '007' }, { type: 'group', value: NBSP },
@@ -62,7 +62,7 @@ describe('money in the player\'s language (UI.md: through Intl; S0 §1 languages
     expect(formatMoney(amount(5000n), 'E1', 'en', { currencyDisplay: 'code' })).toMatch(/50\.00/);
   });
 
-  it('property: issue 5 §1, S0 §1: formatting then parsing in the same language gives back the minor units', () => {
+  it('property: S0 §1, decision 008: formatting then parsing in the same language gives back the minor units', () => {
     const seed = Date.now();
     console.log(`money format round-trip seed ${seed}`);
     fc.assert(
@@ -74,7 +74,7 @@ describe('money in the player\'s language (UI.md: through Intl; S0 §1 languages
     );
   });
 
-  it('property: issue 5 §1: grouping never changes the digits: the formatted digits are the bigint\'s, in order', () => {
+  it('property: decision 008: grouping never changes the digits: the formatted digits are the bigint\'s, in order', () => {
     const seed = Date.now();
     console.log(`money format digits seed ${seed}`);
     fc.assert(

@@ -1,7 +1,7 @@
 import { MAX_MINOR, type MinorUnits } from '../units/units.ts';
 
 /**
- * Money as integer minor units (issue 5: no floating point near money). Amounts travel as bigint
+ * Money as integer minor units (beyond the spec, decision 008: no floating point near money). Amounts travel as bigint
  * inside the server and as decimal strings on the wire; these convert between the two and the
  * player's typed "50.5" without ever touching a float. What a player reads is formatted in their
  * language by `formatMoney` (format/money-format.ts); `formatMinor` is the machine form ("50.50").

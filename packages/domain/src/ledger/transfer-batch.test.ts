@@ -5,7 +5,7 @@ import { takeBatch, type BatchCandidate, type BatchLimits } from './transfer-bat
 const t = (idempotencyKey: string, accountIds: number[], legCount = Math.max(2, accountIds.length)): BatchCandidate => ({ idempotencyKey, accountIds, legCount });
 const wide: BatchLimits = { maxTransfers: 100, maxLegs: 1_000, maxScan: 1_000 };
 
-describe('transfer batches (issue 5 §1, §8)', () => {
+describe('transfer batches (decisions 006 and 008)', () => {
   it.each<[string, BatchCandidate[], BatchLimits, number[]]>([
     ['an empty queue gives no batch', [], wide, []],
     ['one transfer goes alone', [t('a', [1, 2])], wide, [0]],
@@ -42,7 +42,7 @@ describe('transfer batches (issue 5 §1, §8)', () => {
     );
   });
 
-  it('property: issue 5 §1: no named account and no idempotency key twice in a batch (each guard sees its own balance)', () => {
+  it('property: decision 008: no named account and no idempotency key twice in a batch (each guard sees its own balance)', () => {
     fc.assert(
       fc.property(fc.array(candidate, { maxLength: 30 }), limits, (queue, lim) => {
         const batch = takeBatch(queue, lim).map((p) => queue[p]!);

@@ -1,5 +1,5 @@
 /**
- * Batching transfers (issue 5 §1, §8; decision 006): transfers that wait while the database is busy
+ * Batching transfers (beyond the spec: decisions 006 and 008): transfers that wait while the database is busy
  * go together in one statement, as TigerBeetle batches. Each transfer's guards are checked on the
  * balances locked at the start of that statement, which is exact only when no two transfers of a
  * batch can change the same guarded balance; these rules pick such a batch from the queue.

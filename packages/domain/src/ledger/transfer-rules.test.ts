@@ -5,7 +5,7 @@ import { checkTransfer, lockOrder, pickLeastBusyShard, pickShard, type TransferL
 
 const leg = (accountId: number, amountMinor: bigint, currencyCode = 'EUR'): TransferLeg => ({ accountId, currencyCode, amountMinor });
 
-describe('double-entry transfer rules (issue 5 §1)', () => {
+describe('double-entry transfer rules (decision 008)', () => {
   it.each<[string, TransferLeg[], ReturnType<typeof checkTransfer>]>([
     ['two balanced legs', [leg(1, -500n), leg(2, 500n)], null],
     ['one debit split over two credits', [leg(1, -500n), leg(2, 200n), leg(3, 300n)], null],
@@ -17,14 +17,14 @@ describe('double-entry transfer rules (issue 5 §1)', () => {
     ['unbalanced', [leg(1, -5n), leg(2, 4n)], { code: 'unbalanced', currencyCode: 'EUR', sumMinor: -1n }],
     ['balanced in total but not per currency', [leg(1, -5n), leg(2, 5n, 'USD')], { code: 'unbalanced', currencyCode: 'EUR', sumMinor: -5n }],
     ['an amount past bigint', [leg(1, -(MAX_MINOR + 1n)), leg(2, MAX_MINOR + 1n)], { code: 'amount_too_large', accountId: 1 }],
-  ])('issue 5 §1: %s', (_, legs, problem) => {
+  ])('decision 008: %s', (_, legs, problem) => {
     expect(checkTransfer(legs)).toEqual(problem);
   });
 
   const amount = fc.bigInt({ min: 1n, max: 10n ** 12n });
   const currency = fc.constantFrom('EUR', 'USD', 'RUB');
 
-  it('property: issue 5 §1: legs built to sum to zero per currency on distinct accounts are accepted', () => {
+  it('property: decision 008: legs built to sum to zero per currency on distinct accounts are accepted', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(currency, amount, fc.array(amount, { minLength: 1, maxLength: 3 })), { minLength: 1, maxLength: 4 }), (groups) => {
         let id = 1;
@@ -39,7 +39,7 @@ describe('double-entry transfer rules (issue 5 §1)', () => {
     );
   });
 
-  it('property: issue 5 §1: any accepted transfer sums to zero in every currency', () => {
+  it('property: decision 008: any accepted transfer sums to zero in every currency', () => {
     fc.assert(
       fc.property(
         fc.array(fc.record({ accountId: fc.integer({ min: 1, max: 6 }), currencyCode: currency, amountMinor: fc.bigInt({ min: -20n, max: 20n }) }), {
@@ -57,7 +57,7 @@ describe('double-entry transfer rules (issue 5 §1)', () => {
     );
   });
 
-  it('property: issue 5 §1: changing one leg of a balanced transfer by any non-zero amount unbalances it', () => {
+  it('property: decision 008: changing one leg of a balanced transfer by any non-zero amount unbalances it', () => {
     fc.assert(
       fc.property(amount, amount, fc.bigInt({ min: -1000n, max: 1000n }).filter((d) => d !== 0n), (a, b, delta) => {
         const legs = [leg(1, -(a + b)), leg(2, a), leg(3, b + delta)];
@@ -67,7 +67,7 @@ describe('double-entry transfer rules (issue 5 §1)', () => {
     );
   });
 
-  it('property: issue 5 §1: lock order is by account id whatever the order of the legs, and keeps every leg', () => {
+  it('property: decision 008: lock order is by account id whatever the order of the legs, and keeps every leg', () => {
     fc.assert(
       fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 1_000_000 }), { minLength: 1, maxLength: 8 }), (ids) => {
         const legs = ids.map((id) => leg(id, 1n));
@@ -86,11 +86,11 @@ describe('double-entry transfer rules (issue 5 §1)', () => {
     [0.5, 4],
     [0.999999, 7],
     [1, 7],
-  ])('issue 5 §1 hot accounts: random %s picks shard %i of 8', (random, shard) => {
+  ])('decision 008 hot accounts: random %s picks shard %i of 8', (random, shard) => {
     expect(pickShard(8, () => random)).toBe(shard);
   });
 
-  it('property: issue 5 §1 hot accounts: the shard is always one of the rows', () => {
+  it('property: decision 008 hot accounts: the shard is always one of the rows', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 64 }), fc.double({ min: 0, max: 1, noNaN: true }), (count, random) => {
         const shard = pickShard(count, () => random);
@@ -107,11 +107,11 @@ describe('double-entry transfer rules (issue 5 §1)', () => {
     [[3, 1, 0, 2], 0, 2],
     [[1, 1, 1, 1], 0.5, 2],
     [[2, 1, 1, 5], 0.9, 1],
-  ])('issue 5 §1 hot accounts: with %j in flight and random %s the transfer goes to shard %i', (inFlight, random, shard) => {
+  ])('decision 008 hot accounts: with %j in flight and random %s the transfer goes to shard %i', (inFlight, random, shard) => {
     expect(pickLeastBusyShard(inFlight, () => random)).toBe(shard);
   });
 
-  it('property: issue 5 §1 hot accounts: the chosen shard has the fewest transfers in flight', () => {
+  it('property: decision 008 hot accounts: the chosen shard has the fewest transfers in flight', () => {
     fc.assert(
       fc.property(fc.array(fc.nat({ max: 6 }), { minLength: 1, maxLength: 16 }), fc.double({ min: 0, max: 1, noNaN: true }), (inFlight, random) => {
         const shard = pickLeastBusyShard(inFlight, () => random);
@@ -120,7 +120,7 @@ describe('double-entry transfer rules (issue 5 §1)', () => {
     );
   });
 
-  it('property: issue 5 §1 hot accounts: n transfers placed one after another on n shards use every shard once', () => {
+  it('property: decision 008 hot accounts: n transfers placed one after another on n shards use every shard once', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 16 }), fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 16, maxLength: 16 }), (n, randoms) => {
         const inFlight = Array.from({ length: n }, () => 0);

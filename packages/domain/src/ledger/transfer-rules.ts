@@ -15,7 +15,7 @@ export type TransferProblem =
   | { code: 'unbalanced'; currencyCode: string; sumMinor: bigint };
 
 /**
- * Double entry (issue 5 §1): a transfer has at least two legs, no zero leg, no account twice, and its
+ * Double entry (beyond the spec, docs/decisions/008-wallet-money-rules.md): a transfer has at least two legs, no zero leg, no account twice, and its
  * legs sum to zero in every currency. Returns the first problem, or null when the transfer may be posted.
  */
 export function checkTransfer(legs: readonly TransferLeg[]): TransferProblem | null {
@@ -42,7 +42,7 @@ export function lockOrder<T extends { accountId: number }>(legs: readonly T[]): 
 }
 
 /**
- * A hot house account is spread over `shardCount` rows (issue 5 §1: no single lock serialising every
+ * A hot house account is spread over `shardCount` rows (decision 008: no single lock serialising every
  * transfer). Any shard may take any posting; the house balance is the sum of its shards.
  */
 export function pickShard(shardCount: number, random: () => number = Math.random): number {

@@ -1,5 +1,5 @@
 /**
- * A withdrawal's destination (card or wallet number) is stored and shown masked (issue 5 §5): only
+ * A withdrawal's destination (card or wallet number) is stored and shown masked (beyond the spec, decision 008): only
  * the last four characters stay readable, so history and logs never hold a full card number.
  */
 export function maskDestination(typed: string): string {

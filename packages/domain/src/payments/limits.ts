@@ -2,7 +2,7 @@ import { parseMajorToMinor } from '../ledger/money.ts';
 import type { MinorUnits } from '../units/units.ts';
 
 /**
- * Minimum and maximum amount of a payment method in one currency (issue 5 §5), in minor units;
+ * Minimum and maximum amount of a payment method in one currency (beyond the spec, decision 008), in minor units;
  * both bounds are inclusive.
  */
 export interface AmountLimits {
@@ -29,7 +29,7 @@ export function checkAmountLimits(amountMinor: MinorUnits, limits: AmountLimits)
 export type AmountCheck = { ok: true; minor: MinorUnits } | { ok: false; reason: AmountProblemCode };
 
 /**
- * What the player typed against the method's range and, for a withdrawal, the balance (issue 5 §5):
+ * What the player typed against the method's range and, for a withdrawal, the balance (decision 008):
  * empty, not an amount with the currency's decimals (or zero), below the minimum, above the maximum,
  * above the balance; else the amount in minor units. The limits part is `checkAmountLimits`, the
  * one the server applies.

@@ -16,7 +16,7 @@ import {
   type PaymentDirectionKind,
 } from './status.ts';
 
-describe('payment status machines (issue 5 §5)', () => {
+describe('payment status machines (decision 008)', () => {
   it.each<[PaymentDirectionKind, string, string, boolean]>([
     ['deposit', 'created', 'pending', true],
     ['deposit', 'created', 'succeeded', true],
@@ -42,7 +42,7 @@ describe('payment status machines (issue 5 §5)', () => {
     ['withdrawal', 'rejected', 'approved', false],
     ['withdrawal', 'cancelled', 'requested', false],
     ['withdrawal', 'requested', 'succeeded', false],
-  ])('issue 5 §5: %s %s → %s allowed: %s', (direction, from, to, expected) => {
+  ])('decision 008: %s %s → %s allowed: %s', (direction, from, to, expected) => {
     expect(canPaymentTransition(direction, from, to)).toBe(expected);
   });
 
@@ -58,27 +58,27 @@ describe('payment status machines (issue 5 §5)', () => {
     ['withdrawal', 'rejected', true],
     ['withdrawal', 'cancelled', true],
     ['withdrawal', 'nonsense', false],
-  ])('issue 5 §5: %s %s is final: %s', (direction, state, expected) => {
+  ])('decision 008: %s %s is final: %s', (direction, state, expected) => {
     expect(isFinalPaymentState(direction, state)).toBe(expected);
   });
 
-  it('issue 5 §5: open payments (money still in flight) are exactly the states that are not final', () => {
+  it('decision 008: open payments (money still in flight) are exactly the states that are not final', () => {
     expect(OPEN_PAYMENT_STATES).toEqual(['created', 'pending', 'requested', 'approved']);
   });
 
-  it('issue 5 §5: the player may cancel a withdrawal only while it is requested; the hold lasts until paid, rejected or cancelled', () => {
+  it('decision 008: the player may cancel a withdrawal only while it is requested; the hold lasts until paid, rejected or cancelled', () => {
     expect(WITHDRAWAL_STATES.filter(isWithdrawalCancellable)).toEqual(['requested']);
     expect(WITHDRAWAL_STATES.filter(isWithdrawalHeld)).toEqual(['requested', 'approved']);
   });
 
-  it('issue 5 §5: a repeated report is "same", a contradiction of a final state is "conflict"', () => {
+  it('decision 008: a repeated report is "same", a contradiction of a final state is "conflict"', () => {
     expect(decidePaymentStatus('deposit', 'succeeded', 'succeeded')).toEqual({ kind: 'same' });
     expect(decidePaymentStatus('deposit', 'succeeded', 'failed')).toEqual({ kind: 'conflict' });
     expect(decidePaymentStatus('deposit', 'pending', 'succeeded')).toEqual({ kind: 'move', to: 'succeeded' });
     expect(decidePaymentStatus('withdrawal', 'paid', 'rejected')).toEqual({ kind: 'conflict' });
   });
 
-  it('issue 5 §5 property: any sequence of reports ends in at most one final state and never leaves it', () => {
+  it('decision 008 property: any sequence of reports ends in at most one final state and never leaves it', () => {
     for (const [direction, states] of [
       ['deposit', DEPOSIT_STATES],
       ['withdrawal', WITHDRAWAL_STATES],
@@ -102,7 +102,7 @@ describe('payment status machines (issue 5 §5)', () => {
   });
 });
 
-describe('amount limits (issue 5 §5)', () => {
+describe('amount limits (decision 008)', () => {
   const limits = { minMinor: asMinorUnits(500n), maxMinor: asMinorUnits(100_000n) };
   it.each<[bigint, string | null]>([
     [499n, 'belowMin'],
@@ -110,11 +110,11 @@ describe('amount limits (issue 5 §5)', () => {
     [50_000n, null],
     [100_000n, null],
     [100_001n, 'aboveMax'],
-  ])('issue 5 §5: %s minor units against 5.00..1000.00 → %s', (amount, expected) => {
+  ])('decision 008: %s minor units against 5.00..1000.00 → %s', (amount, expected) => {
     expect(checkAmountLimits(asMinorUnits(amount), limits)?.code ?? null).toBe(expected);
   });
 
-  it('issue 5 §5 property: an amount passes exactly when min ≤ amount ≤ max', () => {
+  it('decision 008 property: an amount passes exactly when min ≤ amount ≤ max', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 1n, max: 10n ** 12n }), fc.bigInt({ min: 1n, max: 10n ** 12n }), fc.bigInt({ min: 0n, max: 10n ** 12n }), (a, b, amount) => {
         const minMinor = a < b ? a : b;
@@ -125,30 +125,30 @@ describe('amount limits (issue 5 §5)', () => {
   });
 });
 
-describe('the typed amount against a method (issue 5 §5): one rule for browser and server', () => {
+describe('the typed amount against a method (decision 008): one rule for browser and server', () => {
   // The web's deposit and withdrawal forms and the server's request check share these codes.
   const EUR = { minorUnits: 2, minMinor: asMinorUnits(1000n), maxMinor: asMinorUnits(500_000n) };
   it.each([
-    ['issue 5 §5: an empty amount asks for one', '', { ok: false, reason: 'empty' }],
-    ['issue 5 §5: letters are not an amount', 'ten', { ok: false, reason: 'invalid' }],
-    ['issue 5 §5: more decimals than the currency has are refused', '10.005', { ok: false, reason: 'invalid' }],
-    ['issue 5 §5: zero is not an amount', '0', { ok: false, reason: 'invalid' }],
-    ['issue 5 §5: below the method minimum', '9.99', { ok: false, reason: 'belowMin' }],
-    ['issue 5 §5: above the method maximum', '5000.01', { ok: false, reason: 'aboveMax' }],
-    ['issue 5 §5: the minimum itself is accepted', '10', { ok: true, minor: 1000n }],
-    ['issue 5 §5: a comma decimal separator is accepted', '50,5', { ok: true, minor: 5050n }],
-    ['issue 5 §5: a Russian grouped amount is accepted', '1\u00a0000,50', { ok: true, minor: 100050n }],
-    ['issue 5 §5: the maximum itself is accepted', '5000.00', { ok: true, minor: 500000n }],
+    ['decision 008: an empty amount asks for one', '', { ok: false, reason: 'empty' }],
+    ['decision 008: letters are not an amount', 'ten', { ok: false, reason: 'invalid' }],
+    ['decision 008: more decimals than the currency has are refused', '10.005', { ok: false, reason: 'invalid' }],
+    ['decision 008: zero is not an amount', '0', { ok: false, reason: 'invalid' }],
+    ['decision 008: below the method minimum', '9.99', { ok: false, reason: 'belowMin' }],
+    ['decision 008: above the method maximum', '5000.01', { ok: false, reason: 'aboveMax' }],
+    ['decision 008: the minimum itself is accepted', '10', { ok: true, minor: 1000n }],
+    ['decision 008: a comma decimal separator is accepted', '50,5', { ok: true, minor: 5050n }],
+    ['decision 008: a Russian grouped amount is accepted', '1\u00a0000,50', { ok: true, minor: 100050n }],
+    ['decision 008: the maximum itself is accepted', '5000.00', { ok: true, minor: 500000n }],
   ])('%s', (_name, typed, expected) => {
     expect(checkAmount(typed, EUR)).toEqual(expected);
   });
 
-  it('issue 5 §5: a withdrawal may not exceed the balance', () => {
+  it('decision 008: a withdrawal may not exceed the balance', () => {
     expect(checkAmount('60', { ...EUR, balanceMinor: asMinorUnits(5000n) })).toEqual({ ok: false, reason: 'aboveBalance' });
     expect(checkAmount('50', { ...EUR, balanceMinor: asMinorUnits(5000n) })).toEqual({ ok: true, minor: 5000n });
   });
 
-  it('issue 5 §5 property: a typed amount passes exactly when checkAmountLimits (the server\'s check) passes and it is within the balance', () => {
+  it('decision 008 property: a typed amount passes exactly when checkAmountLimits (the server\'s check) passes and it is within the balance', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 1n, max: 10n ** 12n }), fc.bigInt({ min: 0n, max: 10n ** 12n }), fc.bigInt({ min: 1n, max: 10n ** 13n }), (min, span, amount) => {
         const limits = { minorUnits: 2, minMinor: asMinorUnits(min), maxMinor: asMinorUnits(min + span) };
@@ -162,21 +162,21 @@ describe('the typed amount against a method (issue 5 §5): one rule for browser 
   });
 });
 
-describe('callback signature format (issue 5 §5)', () => {
+describe('callback signature format (decision 008)', () => {
   const mac = 'a'.repeat(64);
-  it('issue 5 §5: the header round-trips and signs "<t>.<raw body>"', () => {
+  it('decision 008: the header round-trips and signs "<t>.<raw body>"', () => {
     expect(parseSignatureHeader(formatSignatureHeader(1_700_000_000, mac))).toEqual({ timestamp: 1_700_000_000, macs: [mac] });
     expect(signedPayload(12, '{"a":1}')).toBe('12.{"a":1}');
   });
 
   it.each([[undefined], [''], ['t=1'], [`v1=${mac}`], [`t=abc,v1=${mac}`], ['t=1,v1=xyz'], [`t=1,t=2,v1=${mac}`], ['garbage']])(
-    'issue 5 §5: malformed header %j is refused',
+    'decision 008: malformed header %j is refused',
     (header) => {
       expect(parseSignatureHeader(header)).toBeNull();
     },
   );
 
-  it('issue 5 §5: a signature older or newer than the tolerance is stale', () => {
+  it('decision 008: a signature older or newer than the tolerance is stale', () => {
     const now = 1_700_000_000_000;
     expect(isSignatureFresh(1_700_000_000, now)).toBe(true);
     expect(isSignatureFresh(1_700_000_000 - 300, now)).toBe(true);
@@ -184,7 +184,7 @@ describe('callback signature format (issue 5 §5)', () => {
     expect(isSignatureFresh(1_700_000_000 + 301, now)).toBe(false);
   });
 
-  it('issue 5 §5 property: constant-time comparison agrees with ===', () => {
+  it('decision 008 property: constant-time comparison agrees with ===', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), (a, b) => {
         expect(constantTimeEqual(a, b)).toBe(a === b);
@@ -194,17 +194,17 @@ describe('callback signature format (issue 5 §5)', () => {
   });
 });
 
-describe('destination masking (issue 5 §5)', () => {
+describe('destination masking (decision 008)', () => {
   it.each([
     ['4111 1111 1111 1111', '************1111'],
     ['4111-1111-1111-1234', '************1234'],
     ['wallet42', '****et42'],
     ['1234', '****'],
-  ])('issue 5 §5: %s is stored as %s', (typed, masked) => {
+  ])('decision 008: %s is stored as %s', (typed, masked) => {
     expect(maskDestination(typed)).toBe(masked);
   });
 
-  it('issue 5 §5 property: at most the last four characters stay readable', () => {
+  it('decision 008 property: at most the last four characters stay readable', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 4, maxLength: 64 }), (typed) => {
         const masked = maskDestination(typed);

@@ -1,5 +1,5 @@
 /**
- * The signature format of payment-provider callbacks (issue 5 §5): the header
+ * The signature format of payment-provider callbacks (beyond the spec, decision 008): the header
  * `t=<unix seconds>,v1=<hex HMAC-SHA256>` over `<t>.<raw body>`. The MAC itself is computed by the
  * server (node:crypto); the parsing, the signed text, the freshness rule and a constant-time
  * comparison are pure and live here.

@@ -1,5 +1,5 @@
 /**
- * Where a deposit or a withdrawal stands and which moves are allowed (issue 5 §5). Deposits:
+ * Where a deposit or a withdrawal stands and which moves are allowed (beyond the spec, docs/decisions/008-wallet-money-rules.md). Deposits:
  * created → pending → succeeded | failed | cancelled (a provider may also answer at once from
  * created). Withdrawals: requested → approved → paid, or rejected (by the operator, also when the
  * payout fails after approval) or cancelled (by the player, only while requested). Final states

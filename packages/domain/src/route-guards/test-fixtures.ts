@@ -1,6 +1,6 @@
 /**
  * A small route table and config for the guard tests (not exported from the package). The paths
- * stand in for issue 4's route table; only the flags matter to the guards.
+ * stand in for the route table's (apps/web/app/route-table/, S0 §2.2–§2.3); only the flags matter to the guards.
  */
 
 import type { GuardInput, GuardSiteConfig, GuardUserConfig, RouteMeta, RoutePaths } from './types.ts';

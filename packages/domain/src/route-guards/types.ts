@@ -1,5 +1,5 @@
 /**
- * Types of the route guards (S0 §2.5). The route table (issue 4) attaches a RouteMeta to each
+ * Types of the route guards (S0 §2.5). The route table (S0 §2.2–§2.3, S1 §2) attaches a RouteMeta to each
  * route; the server (before render) and the browser (on each client navigation) build a GuardInput
  * and run the same pipeline, so both reach the same decision.
  */

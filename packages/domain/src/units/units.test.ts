@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_MINOR, MIN_MINOR, asDecimalOdds, asMinorUnits, asUserId, isMinorUnits } from './units.ts';
 
 describe('branded units (target design: MinorUnits, UserId, DecimalOdds)', () => {
-  it('issue 5 §1: minor units are whole numbers within PostgreSQL bigint', () => {
+  it('decision 008: minor units are whole numbers within PostgreSQL bigint', () => {
     expect(asMinorUnits(5000n)).toBe(5000n);
     expect(asMinorUnits(-5)).toBe(-5n);
     expect(asMinorUnits(MAX_MINOR)).toBe(MAX_MINOR);
