@@ -5,15 +5,15 @@ export function PromoCard({ promotion }: { promotion: ShowcasePromotion }) {
   const { t } = useTranslation();
   return (
     <li
-      className="surface-dark flex min-h-40 flex-col justify-between gap-3 rounded-card p-5 text-white"
+      className="surface-dark promo"
       style={{ backgroundImage: `linear-gradient(135deg, ${promotion.art.from}, ${promotion.art.to})` }}
     >
-      <span className="w-fit rounded-full bg-white/15 px-2.5 py-0.5 text-xs font-bold">{promotion.badge}</span>
+      <span className="promo-badge">{promotion.badge}</span>
       <div>
-        <h3 className="text-lg leading-snug font-extrabold">{promotion.title}</h3>
-        <p className="mt-1 text-sm text-white/80">{promotion.summary}</p>
+        <h3>{promotion.title}</h3>
+        <p>{promotion.summary}</p>
       </div>
-      <span className="text-sm font-bold underline-offset-4">{t('home.details')} →</span>
+      <span className="promo-more">{t('home.details')} →</span>
     </li>
   );
 }

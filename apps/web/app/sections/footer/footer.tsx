@@ -39,7 +39,7 @@ export default function Footer() {
           <ul className="grid grid-cols-2 gap-x-6 gap-y-2 lg:grid-cols-3">
             {INFO_LINKS.map((link) => (
               <li key={link.key}>
-                <Link to={localHref(shell.lang, link.path)} className="text-ink/80 hover:text-accent-text">
+                <Link to={localHref(shell.lang, link.path)} className="footer-link">
                   {t(`footer.${link.key}`)}
                 </Link>
               </li>
@@ -56,7 +56,7 @@ export default function Footer() {
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={social.name}
-                  className="flex h-10 w-10 items-center justify-center rounded-full bg-surface-2 text-ink/80 hover:bg-accent hover:text-accent-ink"
+                  className="social-link"
                 >
                   <SocialIcon name={social.iconName} />
                 </a>

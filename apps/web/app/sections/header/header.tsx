@@ -48,13 +48,9 @@ export default function Header() {
               key={item.key}
               to={localHref(shell.lang, item.path)}
               prefetch={prefetch}
-              className={({ isActive }) =>
-                `flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-semibold whitespace-nowrap transition-colors ${
-                  isActive ? 'bg-white/10 text-white' : 'text-header-muted hover:bg-white/5 hover:text-white'
-                }`
-              }
+              className="nav-link"
             >
-              {'live' in item && <span className="h-2 w-2 animate-pulse rounded-full bg-live" aria-hidden="true" />}
+              {'live' in item && <span className="live-dot" aria-hidden="true" />}
               {t(`nav.${item.key}`)}
             </NavLink>
           ))}

@@ -38,7 +38,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
                   className="menu-link"
                 >
                   <span>{sport.name}</span>
-                  <span className="rounded-full bg-surface-2 px-2 text-xs text-muted tabular">{sport.eventCount}</span>
+                  <span className="count-pill">{sport.eventCount}</span>
                 </Link>
               </li>
             ))}
