@@ -9,7 +9,9 @@ import { loadShellData } from './shell/shell-data.server.ts';
 import { ScrollToTop } from './shell/scroll-to-top.tsx';
 import { ShellAuth } from './shell/auth/shell-auth.tsx';
 import { SettingsProvider } from './shell/settings-store.tsx';
-import { ErrorPage } from './sections/errors/error-page.tsx';
+import { slot } from './shell/registry.ts';
+// The composition file: registers the sections' layout slots and modals with the shell.
+import './sections/registry.ts';
 import './load-context.ts';
 import './app.css';
 
@@ -77,6 +79,7 @@ export function ErrorBoundary() {
   );
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
+  const ErrorPage = slot('errorPage');
   return (
     <I18nextProvider i18n={i18n}>
       <ErrorPage status={status} lang={lang} />

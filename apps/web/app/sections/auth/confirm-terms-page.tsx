@@ -7,7 +7,7 @@ import { apiRequest } from '../../shell/api-client.ts';
 import { localHref, useShell } from '../../shell/use-shell.ts';
 import { formatDateTime } from '../../ui/format.ts';
 import { dictionaryFor } from '../../i18n/dictionaries.server.ts';
-import { AuthDialog } from './auth-dialog.tsx';
+import { AuthDialog } from '../shared/auth-dialog.tsx';
 import type { Route } from './+types/confirm-terms-page';
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -9,10 +9,12 @@ import { useSettings } from '../../shell/settings-store.tsx';
 import { localHref, useShell } from '../../shell/use-shell.ts';
 import { DEFAULT_REGISTRATION_TYPE, openAuthModal, registrationOpening, signInOpening } from '../../shell/auth/auth-ui.ts';
 import { preloadAuthModals } from '../../shell/auth/load-auth-modals.ts';
+import { slot } from '../../shell/registry.ts';
 import { useUserConfig } from '../../shell/auth/user-config.ts';
 
 // The wallet's balance widget (issue 5 §4) carries the API schemas: its own chunk, signed-in players only.
-const HeaderBalance = lazy(() => import('../wallet/header-balance.tsx'));
+// The wallet's part of the header, through the shell's slot registry (sections/registry.ts).
+const HeaderBalance = lazy(() => slot('headerBalance')());
 
 const NAV_ITEMS = [
   { key: 'line', path: '/line' },

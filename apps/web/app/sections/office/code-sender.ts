@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeSentResponse } from '@wager/contract';
-import { useCountdown } from '../auth/use-countdown.ts';
+import { useCountdown } from '../shared/use-countdown.ts';
 import { officeErrorMessage } from './office-errors.ts';
 import { securityPost } from './security-data.ts';
 

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EmailVerifiedResponse, type UserConfig } from '@wager/contract';
 import { notify } from '../../shell/notifications/notifications.ts';
-import { FormAlert, SubmitButton, TextButton, TextField } from '../auth/form-controls.tsx';
+import { FormAlert, SubmitButton, TextButton, TextField } from '../shared/form-controls.tsx';
 import { useCodeSender } from './code-sender.ts';
 import { officeErrorMessage } from './office-errors.ts';
 import { codeForm, emailAddressForm, type CodeValues } from './schemas.ts';

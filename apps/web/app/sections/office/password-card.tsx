@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PasswordChangeResponse, type UserConfig } from '@wager/contract';
 import { clearToken } from '../../shell/api-client.ts';
 import { notify } from '../../shell/notifications/notifications.ts';
-import { FormAlert, PasswordField, SubmitButton } from '../auth/form-controls.tsx';
+import { FormAlert, PasswordField, SubmitButton } from '../shared/form-controls.tsx';
 import { officeErrorMessage } from './office-errors.ts';
 import { passwordChangeForm, type PasswordChangeValues } from './schemas.ts';
 import { SecurityCard, StatusBadge, icons } from './security-card.tsx';

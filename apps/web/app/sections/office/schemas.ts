@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { codeField, emailField, newPasswordField, passwordField } from '../auth/schemas.ts';
-import { phoneProblem } from '../auth/phone-countries.ts';
+import { codeField, emailField, newPasswordField, passwordField } from '../shared/schemas.ts';
+import { phoneProblem } from '../shared/phone-countries.ts';
 
 /** The security page's own checks before sending; messages are dictionary keys (server checks again). */
 export const passwordChangeForm = z

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TwoStepSetupResponse, TwoStepStateResponse, type UserConfig } from '@wager/contract';
 import { notify } from '../../shell/notifications/notifications.ts';
-import { FormAlert, SubmitButton, TextButton, TextField } from '../auth/form-controls.tsx';
+import { FormAlert, SubmitButton, TextButton, TextField } from '../shared/form-controls.tsx';
 import { officeErrorMessage } from './office-errors.ts';
 import { codeForm, type CodeValues } from './schemas.ts';
 import { SecurityCard, StatusBadge, icons } from './security-card.tsx';

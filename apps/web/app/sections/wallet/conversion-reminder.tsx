@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { localHref, useShell } from '../../shell/use-shell.ts';
-import { AuthDialog } from '../auth/auth-dialog.tsx';
+import { AuthDialog } from '../shared/auth-dialog.tsx';
 import { fetchAccounts } from './wallet-api.ts';
 import { reminderStorageKey, shouldRemind } from './wallet-rules.ts';
 import { useWallet } from './wallet-store.ts';

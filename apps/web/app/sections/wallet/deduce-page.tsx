@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentHistoryItem } from '@wager/contract';
 import { isAbortError } from '../../shell/api-client.ts';
-import { TextField } from '../auth/form-controls.tsx';
+import { TextField } from '../shared/form-controls.tsx';
 import { PaymentsTable } from './payments-table.tsx';
 import { AmountField, amountError, MethodPicker, usePaymentMethods } from './recharge-form.tsx';
 import { createWithdrawal, fetchPaymentHistory } from './wallet-api.ts';

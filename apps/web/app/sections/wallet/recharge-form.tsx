@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentMethod, PaymentMethodsResponse } from '@wager/contract';
 import { apiRequest, isAbortError } from '../../shell/api-client.ts';
 import { useShell } from '../../shell/use-shell.ts';
-import { TextField } from '../auth/form-controls.tsx';
+import { TextField } from '../shared/form-controls.tsx';
 import { createDeposit, fetchPaymentMethods } from './wallet-api.ts';
 import { checkAmount, displayMoney, newIdempotencyKey, quickAmounts, typedAmount, type AmountCheck } from './wallet-rules.ts';
 import { MethodsUnavailable, walletErrorMessage } from './wallet-ui.tsx';

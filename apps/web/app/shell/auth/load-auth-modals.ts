@@ -1,9 +1,11 @@
+import { modalLoader } from '../registry.ts';
+
 /**
  * The chunk with every identity modal (sign-in, registration, password reset, sign-out, captcha):
  * loaded on first use or on hover, never part of the initial bundle. The modals import the shell's
  * stores, never this file, so there is no import cycle.
  */
-export const loadAuthModals = () => import('../../sections/auth/auth-modals.tsx');
+export const loadAuthModals = () => modalLoader('auth')();
 
 export function preloadAuthModals(): void {
   void loadAuthModals().catch(() => {

@@ -1,0 +1,27 @@
+import { registerSections } from '../shell/registry.ts';
+import { ErrorPage } from './errors/error-page.tsx';
+import { HeaderSkeleton } from './header/header-skeleton.tsx';
+import { MaintenanceWarning } from './maintenance/maintenance-warning.tsx';
+
+/**
+ * The composition file: the one place that knows every section the shell shows outside the route
+ * table (which names page modules by path, see route-table/table.ts). Layout slots and modals are
+ * registered by id; lazy ones stay in their own chunks (S0 §1 header and footer, S0 §4.3 identity
+ * modals, S0 §2.5.5 recharge, S0 §2.5.9 identification), so the initial bundle is unchanged.
+ * Imported once by root.tsx.
+ */
+registerSections({
+  slots: {
+    header: () => import('./header/header.tsx'),
+    footer: () => import('./footer/footer.tsx'),
+    headerSkeleton: HeaderSkeleton,
+    maintenanceWarning: MaintenanceWarning,
+    errorPage: ErrorPage,
+    headerBalance: () => import('./wallet/header-balance.tsx'),
+  },
+  modals: {
+    auth: () => import('./auth/auth-modals.tsx'),
+    identification: () => import('./identification/identification-modal.tsx'),
+    recharge: () => import('./wallet/recharge-modal.tsx'),
+  },
+});
