@@ -9,7 +9,7 @@ import { useCodeSender } from './code-sender.ts';
 import { officeErrorMessage } from './office-errors.ts';
 import { codeForm, emailAddressForm, type CodeValues } from './schemas.ts';
 import { SecurityCard, StatusBadge, icons } from './security-card.tsx';
-import { securityPost } from './security-data.ts';
+import { securityPost } from './api.ts';
 
 /**
  * E-mail verification (S0 §3.2 user_email, enable_email_auth): a code to the address on the

@@ -9,7 +9,7 @@ import { FormAlert, PasswordField, SubmitButton } from '../shared/form-controls.
 import { officeErrorMessage } from './office-errors.ts';
 import { passwordChangeForm, type PasswordChangeValues } from './schemas.ts';
 import { SecurityCard, StatusBadge, icons } from './security-card.tsx';
-import { securityPost } from './security-data.ts';
+import { securityPost } from './api.ts';
 
 /**
  * Password change (S0 §3.2 is_changed_password, changed_pass_day_count): the current password,

@@ -14,7 +14,7 @@ import { useCodeSender } from './code-sender.ts';
 import { officeErrorMessage } from './office-errors.ts';
 import { phoneBindingForm, type PhoneBindingValues } from './schemas.ts';
 import { SecurityCard, StatusBadge, icons } from './security-card.tsx';
-import { securityPost } from './security-data.ts';
+import { securityPost } from './api.ts';
 
 /** An E.164 number as people write it: "+7 916 123 45 67". */
 function displayPhone(e164: string): string {

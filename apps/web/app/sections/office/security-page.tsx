@@ -9,21 +9,29 @@ import { PasswordCard } from './password-card.tsx';
 import { PhoneCard } from './phone-card.tsx';
 import { ProtectionSummary } from './protection-summary.tsx';
 import { icons } from './security-card.tsx';
-import { useSecurityConfig } from './security-data.ts';
+import { useSecurityConfig } from './api.ts';
+import { userQueries } from '../../shell/auth/api.ts';
+import { prefetchQueries } from '../../shell/query/prefetch.server.ts';
 import { TwoStepCard } from './two-step-card.tsx';
 import type { Route } from './+types/security-page';
 
 /**
  * S0 §2.5 guard 4, §2.5.11: office pages are for signed-in players; a guest goes to the sign-in
- * page with this page as the return URL (S0 §2.4), and comes back after signing in.
+ * page with this page as the return URL (S0 §2.4), and comes back after signing in. The player's
+ * config (S0 §3.2) comes from the in-process services into the server render (decision 008).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const session = await context.services.getSession?.(request.headers.get('cookie'));
+  const cookie = request.headers.get('cookie');
+  const session = await context.services.getSession?.(cookie);
   if (!session?.authenticated) {
     const url = new URL(request.url);
     throw redirect(withReturnUrl(localHref(params.lng, '/user/login'), `${url.pathname}${url.search}`));
   }
-  return { title: dictionaryFor(params.lng).office.security.pageTitle };
+  const dehydratedState = await prefetchQueries(async (client) => {
+    const user = await context.services.getGuardUser?.(cookie);
+    if (user) await client.prefetchQuery({ ...userQueries.config(), queryFn: () => user.config });
+  });
+  return { title: dictionaryFor(params.lng).office.security.pageTitle, dehydratedState };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -8,7 +8,7 @@ import { FormAlert, SubmitButton, TextButton, TextField } from '../shared/form-c
 import { officeErrorMessage } from './office-errors.ts';
 import { codeForm, type CodeValues } from './schemas.ts';
 import { SecurityCard, StatusBadge, icons } from './security-card.tsx';
-import { securityPost } from './security-data.ts';
+import { securityPost } from './api.ts';
 
 /** The key as authenticator apps print it: groups of four. */
 function groupKey(secret: string): string {

@@ -5,7 +5,7 @@ import { useUserConfig } from '../../shell/auth/user-config.ts';
 import { localHref, useShell } from '../../shell/use-shell.ts';
 import { ConversionReminder } from './conversion-reminder.tsx';
 import { displayMoney } from './wallet-rules.ts';
-import { activeBalance, useLiveBalances, useWallet } from './wallet-store.ts';
+import { activeBalance, useBalances, useLiveBalances } from './balance-cache.ts';
 import { useWalletSite } from './wallet-ui.tsx';
 
 const RechargeModal = lazy(() => import('./recharge-modal.tsx'));
@@ -24,8 +24,10 @@ export default function HeaderBalance() {
   const shell = useShell();
   const site = useWalletSite();
   const userConfig = useUserConfig(shell.userId);
-  useLiveBalances(shell.userId, site.lightBalances ? 'light' : 'full');
-  const balance = useWallet(activeBalance);
+  const variant = site.lightBalances ? 'light' : 'full';
+  const balances = useBalances(variant, shell.userId !== null);
+  useLiveBalances(shell.userId, variant);
+  const balance = activeBalance(balances.data);
   const [revealed, setRevealed] = useState(false);
   const [modalOpen, setModalOpen] = useState(false);
 
@@ -89,7 +91,7 @@ export default function HeaderBalance() {
           <RechargeModal onClose={() => setModalOpen(false)} />
         </Suspense>
       )}
-      <ConversionReminder />
+      <ConversionReminder loaded={balances.isSuccess} />
     </div>
   );
 }

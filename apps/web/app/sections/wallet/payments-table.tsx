@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentHistoryItem } from '@wager/contract';
 import { notify } from '../../shell/notifications/notifications.ts';
 import { useShell } from '../../shell/use-shell.ts';
-import { cancelWithdrawal } from './wallet-api.ts';
+import { cancelWithdrawal } from './api.ts';
 import { groupDigits, newIdempotencyKey } from './wallet-rules.ts';
 import { StatusBadge, walletErrorMessage } from './wallet-ui.tsx';
 
