@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUserConfig } from '../../shell/auth/user-config.ts';
+import { useHydrated } from '../../shell/query/query-client.ts';
 import { localHref, useShell } from '../../shell/use-shell.ts';
 import { ConversionReminder } from './conversion-reminder.tsx';
 import { displayMoney } from './wallet-rules.ts';
@@ -27,7 +28,9 @@ export default function HeaderBalance() {
   const variant = site.lightBalances ? 'light' : 'full';
   const balances = useBalances(variant, shell.userId !== null);
   useLiveBalances(shell.userId, variant);
-  const balance = activeBalance(balances.data);
+  // The header hydrates after the page, whose own accounts query may have filled the cache by then.
+  const hydrated = useHydrated();
+  const balance = hydrated ? activeBalance(balances.data) : null;
   const [revealed, setRevealed] = useState(false);
   const [modalOpen, setModalOpen] = useState(false);
 

@@ -11,7 +11,19 @@ import { PLAYER_DATA } from '../query/query-client.ts';
 export const userKeys = {
   all: ['user'] as const,
   config: () => ['user', 'config'] as const,
+  terms: () => ['user', 'terms'] as const,
 };
+
+/** S0 §3.7, §4.6: the terms status, read without zod; `result` true means the terms changed. */
+export interface TermsStatus {
+  result: boolean;
+  updatedAt: string;
+}
+
+function readTerms(data: unknown): TermsStatus {
+  const { result, updatedAt } = (data ?? {}) as { result?: unknown; updatedAt?: unknown };
+  return { result: result === true, updatedAt: typeof updatedAt === 'string' ? updatedAt : '' };
+}
 
 function readResult(data: unknown): UserConfig {
   const result = (data as { result?: unknown } | null)?.result;
@@ -29,6 +41,13 @@ export const userQueries = {
           if (!isAbortError(error)) console.error('failed to get user config', error);
           throw error;
         }),
+      meta: PLAYER_DATA,
+    }),
+  /** S0 §4.6: whether the terms changed since the player accepted them. */
+  terms: () =>
+    queryOptions({
+      queryKey: userKeys.terms(),
+      queryFn: ({ signal }) => apiRequest('/web-api/api-v3/v2/user/agreement-rules/status', { schema: { parse: readTerms }, signal, handles: true }),
       meta: PLAYER_DATA,
     }),
 };

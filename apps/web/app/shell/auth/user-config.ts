@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UserConfig } from '@wager/contract';
+import { useHydrated } from '../query/query-client.ts';
 import { userQueries } from './api.ts';
 
 /**
@@ -33,5 +34,7 @@ export function toShellUserConfig(raw: UserConfig): ShellUserConfig {
 /** The config of the signed-in player `userId` (null for a guest or until it loaded). */
 export function useUserConfig(userId: number | null): ShellUserConfig | null {
   const query = useQuery({ ...userQueries.config(), enabled: userId !== null, staleTime: Infinity, select: toShellUserConfig });
-  return userId === null ? null : (query.data ?? null);
+  // The header hydrates after the page: it shows the config once hydrated, as the server rendered it.
+  const hydrated = useHydrated();
+  return userId === null || !hydrated ? null : (query.data ?? null);
 }

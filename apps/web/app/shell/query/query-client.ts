@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { QueryClient, isServer, useQueryClient, type DehydratedState } from '@tanstack/react-query';
 import { useMatches } from 'react-router';
 
@@ -77,4 +77,19 @@ export function usePlayerDataReset(userId: number | null): void {
     if (previous.current !== userId) clearPlayerData(client);
     previous.current = userId;
   }, [client, userId]);
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * False on the server and while the browser hydrates, true after. A part that hydrates late (the
+ * header and footer chunks, S0 §1) must render what the server rendered even when the tab's cache
+ * has filled in the meantime (a page's own query): it reads cached player data only once hydrated.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
