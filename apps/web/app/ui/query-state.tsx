@@ -23,12 +23,15 @@ export function QueryState<T>({ query, skeleton, errorKey, retryKey, children }:
   return <>{skeleton}</>;
 }
 
-/** The failed part: its message and a refresh button (S0 §4.2 error block convention). */
-export function QueryError({ errorKey, retryKey, onRetry }: { errorKey: string; retryKey: string; onRetry: () => void }) {
+/**
+ * The failed part: its message (a dictionary key, or a text already translated, e.g. the
+ * server's message) and a refresh button (S0 §4.2 error block convention).
+ */
+export function QueryError({ errorKey, message, retryKey, onRetry }: { errorKey?: string; message?: string; retryKey: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <div role="alert" className="card flex flex-col items-center gap-3 px-6 py-10 text-center">
-      <p className="font-semibold">{t(errorKey)}</p>
+      <p className="font-semibold">{message ?? (errorKey ? t(errorKey) : '')}</p>
       <button type="button" className="btn btn-primary" onClick={onRetry}>
         {t(retryKey)}
       </button>

@@ -9,6 +9,7 @@ import { PasswordCard } from './password-card.tsx';
 import { PhoneCard } from './phone-card.tsx';
 import { ProtectionSummary } from './protection-summary.tsx';
 import { icons } from './security-card.tsx';
+import { QueryError } from '../../ui/query-state.tsx';
 import { useSecurityConfig } from './api.ts';
 import { userQueries } from '../../shell/auth/api.ts';
 import { prefetchQueries } from '../../shell/query/prefetch.server.ts';
@@ -64,14 +65,7 @@ export default function SecurityPage() {
       </header>
 
       {state.status === 'loading' && <SecuritySkeleton label={t('office.security.loading')} />}
-      {state.status === 'error' && (
-        <div role="alert" className="card flex flex-col items-center gap-3 px-6 py-10 text-center">
-          <p className="font-semibold">{t('office.security.loadError')}</p>
-          <button type="button" className="btn btn-primary" onClick={() => void reload()}>
-            {t('office.security.retry')}
-          </button>
-        </div>
-      )}
+      {state.status === 'error' && <QueryError errorKey="office.security.loadError" retryKey="office.security.retry" onRetry={() => void reload()} />}
       {state.status === 'ready' && (
         <div className="grid items-start gap-5 lg:grid-cols-[19rem_minmax(0,1fr)]">
           <div className="lg:sticky lg:top-20">

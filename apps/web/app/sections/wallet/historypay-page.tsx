@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PaymentStatus, type PaymentDirection } from '@wager/contract';
+import { QueryError } from '../../ui/query-state.tsx';
 import { PaymentsTable } from './payments-table.tsx';
 import { walletKeys, walletQueries, type HistoryFilter } from './api.ts';
 import { walletPageLoader } from './wallet-loader.server.ts';
@@ -87,14 +88,7 @@ export default function HistoryPayPage() {
         </label>
       </form>
       {state.status === 'loading' && <div role="status" aria-label={t('wallet.loading')} className="card h-48 animate-pulse" />}
-      {state.status === 'error' && (
-        <div role="alert" className="card flex flex-col items-center gap-3 px-6 py-10 text-center">
-          <p className="font-semibold">{state.message}</p>
-          <button type="button" className="btn btn-primary" onClick={() => void history.refetch()}>
-            {t('wallet.retry')}
-          </button>
-        </div>
-      )}
+      {state.status === 'error' && <QueryError message={state.message} retryKey="wallet.retry" onRetry={() => void history.refetch()} />}
       {state.status === 'ready' && state.data.items.length === 0 && (
         <p className="card px-4 py-10 text-center text-sm text-muted">{t('wallet.history.empty')}</p>
       )}
