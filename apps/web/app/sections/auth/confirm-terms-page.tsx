@@ -37,8 +37,9 @@ export default function ConfirmTermsPage() {
   const terms = useQuery({ ...userQueries.terms(), select: (raw) => TermsStatusResponse.parse(raw), refetchOnMount: 'always', gcTime: 0 });
   const confirming = useMutation({
     mutationFn: confirmTerms,
-    onSuccess: async (_answer, _updatedAt, _context, { client }) => {
-      client.setQueryData(userKeys.terms(), { result: false, updatedAt: '' });
+    onSuccess: async (_answer, updatedAt, _context, { client }) => {
+      // Confirmed: the shell's terms check must not send the player back here.
+      client.setQueryData(userKeys.terms(), { result: false, updatedAt });
       await navigate(readReturnUrl(location.search) ?? home, { replace: true });
     },
     onError: () => setFailed(true),
@@ -46,8 +47,10 @@ export default function ConfirmTermsPage() {
   const updatedAt = terms.data?.result ? terms.data.updatedAt : null;
   const status: Status = updatedAt === null ? { kind: 'loading' } : confirming.isPending ? { kind: 'confirming', updatedAt } : { kind: 'changed', updatedAt };
 
-  // Nothing to confirm, or the status could not be read: the page leaves for the root.
-  const leave = terms.isError || (terms.isSuccess && !terms.isFetching && terms.data.result !== true);
+  // Nothing to confirm, or the status could not be read: the page leaves for the root (not after
+  // the player confirmed: then it goes to the return URL).
+  const settled = !confirming.isPending && !confirming.isSuccess;
+  const leave = settled && (terms.isError || (terms.isSuccess && !terms.isFetching && terms.data.result !== true));
   useEffect(() => {
     if (leave) void navigate(home, { replace: true });
   }, [leave, home, navigate]);
