@@ -54,6 +54,22 @@ module.exports = {
       to: { path: ['^apps/server/', '^packages/db/'] },
     },
     {
+      name: 'shell-never-imports-sections',
+      comment:
+        'The shell, the layouts and ui/ know no section: they render slots and open modals by id from shell/registry.ts, ' +
+        'which sections/registry.ts (the composition file) fills. The route table names page modules by path string only.',
+      severity: 'error',
+      from: { path: '^apps/web/app/(shell|layouts|ui)/' },
+      to: { path: '^apps/web/app/sections/' },
+    },
+    {
+      name: 'sections-meet-only-through-shared',
+      comment: 'A section imports another section only through sections/shared/ (which imports no other section).',
+      severity: 'error',
+      from: { path: '^apps/web/app/sections/([^/]+)/' },
+      to: { path: '^apps/web/app/sections/([^/]+)/', pathNot: '^apps/web/app/sections/($1|shared)/' },
+    },
+    {
       name: 'only-repositories-touch-drizzle',
       comment: 'Only repositories (and the db package) import Drizzle.',
       severity: 'error',

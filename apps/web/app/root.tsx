@@ -1,4 +1,5 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { DEFAULT_DISPLAY_SETTINGS } from '@wager/domain';
@@ -10,7 +11,10 @@ import { loadShellData } from './shell/shell-data.server.ts';
 import { ScrollToTop } from './shell/scroll-to-top.tsx';
 import { ShellAuth } from './shell/auth/shell-auth.tsx';
 import { SettingsProvider } from './shell/settings-store.tsx';
-import { ErrorPage } from './sections/errors/error-page.tsx';
+import { getQueryClient, useDehydratedState } from './shell/query/query-client.ts';
+import { slot } from './shell/registry.ts';
+// The composition file: registers the sections' layout slots and modals with the shell.
+import './sections/registry.ts';
 import './load-context.ts';
 import './app.css';
 
@@ -62,14 +66,22 @@ export default function App() {
     if (typeof document !== 'undefined') i18n.addResourceBundle(data.lang, 'translation', data.dictionary, true, true);
   }, [i18n, data.lang, data.dictionary]);
   activateDictionary(i18n, data.lang, data.dictionaryVersion, data.dictionaryParts);
+  // Decision 010: one QueryClient per request on the server, one per tab in the browser; the page
+  // loaders' prefetched queries are hydrated into it.
+  const [queryClient] = useState(getQueryClient);
+  const dehydratedState = useDehydratedState();
   return (
-    <I18nextProvider i18n={i18n}>
-      <SettingsProvider initial={data.settings}>
-        <ScrollToTop />
-        <Outlet />
-        <ShellAuth />
-      </SettingsProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={queryClient}>
+      <HydrationBoundary state={dehydratedState}>
+        <I18nextProvider i18n={i18n}>
+          <SettingsProvider initial={data.settings}>
+            <ScrollToTop />
+            <Outlet />
+            <ShellAuth />
+          </SettingsProvider>
+        </I18nextProvider>
+      </HydrationBoundary>
+    </QueryClientProvider>
   );
 }
 
@@ -87,6 +99,7 @@ export function ErrorBoundary() {
   );
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
+  const ErrorPage = slot('errorPage');
   return (
     <I18nextProvider i18n={i18n}>
       <ErrorPage status={status} lang={lang} />

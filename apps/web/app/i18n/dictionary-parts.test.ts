@@ -44,7 +44,7 @@ function factsOf(file: string): SourceFacts {
     partLoaded.push({ file: target, parts: [...(match[2] as string).matchAll(/'([^']+)'/g)].map((m) => m[1] as string) });
   }
   const imports: string[] = [];
-  for (const match of text.matchAll(/(?:from\s+|import\(\s*)'(\.{1,2}\/[^']+)'/g)) {
+  for (const match of text.matchAll(/(?:from\s+|import\(\s*|^import\s+)'(\.{1,2}\/[^']+)'/gm)) {
     const target = resolveImport(file, match[1] as string);
     if (target.includes('/+types/')) continue;
     // Server-only files read the whole dictionary on the server; JSON is data, not code.

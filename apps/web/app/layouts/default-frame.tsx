@@ -1,15 +1,14 @@
 import { useLocation } from 'react-router';
 import { RETRY_POLICY, type LayoutPart } from '@wager/domain';
+import { slot } from '../shell/registry.ts';
 import { createRemoteView } from '../shell/remote-view.tsx';
 import { useShell } from '../shell/use-shell.ts';
 import { Logo } from '../ui/logo.tsx';
-import { HeaderSkeleton } from '../sections/header/header-skeleton.tsx';
-import { MaintenanceWarning } from '../sections/maintenance/maintenance-warning.tsx';
 import { matchRoute } from '../route-table/match.ts';
 
 // S0 §1: header and footer are separately loaded parts; the header retries 5 times at 1000 ms.
-const Header = createRemoteView('header', () => import('../sections/header/header.tsx'), RETRY_POLICY.header);
-const Footer = createRemoteView('footer', () => import('../sections/footer/footer.tsx'), RETRY_POLICY.remoteView);
+const Header = createRemoteView('header', () => slot('header')(), RETRY_POLICY.header);
+const Footer = createRemoteView('footer', () => slot('footer')(), RETRY_POLICY.remoteView);
 
 /** S1 §2: the layout parts the current route's metadata hides. */
 export function useHiddenLayoutParts(): readonly LayoutPart[] {
@@ -21,6 +20,8 @@ export function useHiddenLayoutParts(): readonly LayoutPart[] {
 export function DefaultFrame({ children }: { children: React.ReactNode }) {
   const shell = useShell();
   const hidden = useHiddenLayoutParts();
+  const HeaderSkeleton = slot('headerSkeleton');
+  const MaintenanceWarning = slot('maintenanceWarning');
   return (
     <div className="flex min-h-screen flex-col">
       {!hidden.includes('header') && (

@@ -1,6 +1,6 @@
 import { Outlet, isRouteErrorResponse, useRouteError } from 'react-router';
 import { useShell } from '../shell/use-shell.ts';
-import { ErrorPage } from '../sections/errors/error-page.tsx';
+import { slot } from '../shell/registry.ts';
 import { DefaultFrame } from './default-frame.tsx';
 
 /** Default layout (S0 §1): header, page, footer. */
@@ -18,6 +18,7 @@ export function ErrorBoundary() {
   const shell = useShell();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
+  const ErrorPage = slot('errorPage');
   return (
     <DefaultFrame>
       <ErrorPage status={status} lang={shell.lang} embedded />

@@ -29,7 +29,7 @@ describe('the route table (S0 §2.2, §2.3, S1 §2)', () => {
 
   it('S0 §1: every section menu label (office menu, game sections) exists in English and Russian', async () => {
     const { readFileSync } = await import('node:fs');
-    for (const file of ['sections/office/office-menu.tsx', 'sections/games/games-section-page.tsx']) {
+    for (const file of ['sections/shared/office-menu.tsx', 'sections/games/games-section-page.tsx']) {
       const source = readFileSync(resolve(APP_DIR, file), 'utf8');
       const keys = [...source.matchAll(/\['([a-z-]+)', '\//g)].map((match) => match[1]!).filter((key) => key !== 'liveCasino');
       expect(keys.length, file).toBeGreaterThan(5);

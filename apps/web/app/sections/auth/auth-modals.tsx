@@ -8,9 +8,9 @@ import { authUiStore, closeAuthModal, openAuthModal, type CaptchaRequest, type R
 import { markSignedIn, signOut } from '../../shell/auth/session-actions.ts';
 import { useShell } from '../../shell/use-shell.ts';
 import { authAnalytics } from './auth-analytics.ts';
-import { AuthDialog, WelcomeAside } from './auth-dialog.tsx';
+import { AuthDialog, WelcomeAside } from '../shared/auth-dialog.tsx';
 import { solveChallenge } from './captcha-solver.ts';
-import { FormAlert } from './form-controls.tsx';
+import { FormAlert } from '../shared/form-controls.tsx';
 import { ForgotPassword } from './forgot-password.tsx';
 import { RegistrationForm } from './registration-form.tsx';
 import { SignInForm } from './sign-in-form.tsx';

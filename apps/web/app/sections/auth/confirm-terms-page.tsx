@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { readReturnUrl } from '@wager/domain';
 import { TermsStatusResponse } from '@wager/contract';
-import { apiRequest } from '../../shell/api-client.ts';
+import { userKeys, userQueries } from '../../shell/auth/api.ts';
 import { localHref, useShell } from '../../shell/use-shell.ts';
 import { formatDateTime } from '../../ui/format.ts';
 import { dictionaryFor } from '../../i18n/dictionaries.server.ts';
-import { AuthDialog } from './auth-dialog.tsx';
+import { AuthDialog } from '../shared/auth-dialog.tsx';
+import { confirmTerms } from './api.ts';
 import type { Route } from './+types/confirm-terms-page';
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -29,33 +31,32 @@ export default function ConfirmTermsPage() {
   const shell = useShell();
   const location = useLocation();
   const navigate = useNavigate();
-  const [status, setStatus] = useState<Status>({ kind: 'loading' });
   const [failed, setFailed] = useState(false);
   const home = localHref(shell.lang, '/');
-
-  useEffect(() => {
-    const controller = new AbortController();
-    apiRequest('/web-api/api-v3/v2/user/agreement-rules/status', { schema: TermsStatusResponse, handles: true, signal: controller.signal })
-      .then((answer) => {
-        if (answer.result) setStatus({ kind: 'changed', updatedAt: answer.updatedAt });
-        else void navigate(home, { replace: true });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) void navigate(home, { replace: true });
-      });
-    return () => controller.abort();
-  }, [home, navigate]);
-
-  const confirm = async () => {
-    if (status.kind !== 'changed') return;
-    setStatus({ kind: 'confirming', updatedAt: status.updatedAt });
-    try {
-      await apiRequest('/web-api/api-v3/v2/user/agreement-rules/confirm', { method: 'POST', body: { updatedAt: status.updatedAt }, handles: true });
+  // Asked afresh on every visit, checked against the contract.
+  const terms = useQuery({ ...userQueries.terms(), select: (raw) => TermsStatusResponse.parse(raw), refetchOnMount: 'always', gcTime: 0 });
+  const confirming = useMutation({
+    mutationFn: confirmTerms,
+    onSuccess: async (_answer, updatedAt, _context, { client }) => {
+      // Confirmed: the shell's terms check must not send the player back here.
+      client.setQueryData(userKeys.terms(), { result: false, updatedAt });
       await navigate(readReturnUrl(location.search) ?? home, { replace: true });
-    } catch {
-      setStatus({ kind: 'changed', updatedAt: status.updatedAt });
-      setFailed(true);
-    }
+    },
+    onError: () => setFailed(true),
+  });
+  const updatedAt = terms.data?.result ? terms.data.updatedAt : null;
+  const status: Status = updatedAt === null ? { kind: 'loading' } : confirming.isPending ? { kind: 'confirming', updatedAt } : { kind: 'changed', updatedAt };
+
+  // Nothing to confirm, or the status could not be read: the page leaves for the root (not after
+  // the player confirmed: then it goes to the return URL).
+  const settled = !confirming.isPending && !confirming.isSuccess;
+  const leave = settled && (terms.isError || (terms.isSuccess && !terms.isFetching && terms.data.result !== true));
+  useEffect(() => {
+    if (leave) void navigate(home, { replace: true });
+  }, [leave, home, navigate]);
+
+  const confirm = () => {
+    if (status.kind === 'changed') confirming.mutate(status.updatedAt);
   };
 
   if (status.kind === 'loading') {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { saveAsFile, saveAsImage, type Credentials, type CredentialsLabels } from './credentials-save.ts';
 import { CredentialsEmailResponse, Email } from '@wager/contract';
 import { apiRequest } from '../../shell/api-client.ts';
-import { FormAlert } from './form-controls.tsx';
+import { FormAlert } from '../shared/form-controls.tsx';
 
 /**
  * The one-click account's id and password, shown once (S1 §3), with the save options: a file, an

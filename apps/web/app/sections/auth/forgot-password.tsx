@@ -1,4 +1,4 @@
-import { formResolver } from './form-resolver.ts';
+import { formResolver } from '../shared/form-resolver.ts';
 import { useReducer, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { parsePhoneNumberFromString } from '@wager/contract/phone';
 import { PasswordResetRequestResponse, PasswordResetVerifyResponse, type CodeChannelName } from '@wager/contract';
 import { apiRequest, ApiRequestError } from '../../shell/api-client.ts';
-import { errorMessage } from './error-messages.ts';
-import { FormAlert, PasswordField, SubmitButton, TextButton, TextField } from './form-controls.tsx';
+import { errorMessage } from '../shared/error-messages.ts';
+import { FormAlert, PasswordField, SubmitButton, TextButton, TextField } from '../shared/form-controls.tsx';
 import { codeFailureAt, INITIAL_RESET, resetReducer } from './forgot-password-flow.ts';
-import { resetCodeForm, resetRequestForm, resetSaveForm } from './schemas.ts';
-import { useCountdown } from './use-countdown.ts';
+import { resetCodeForm, resetRequestForm, resetSaveForm } from '../shared/schemas.ts';
+import { useCountdown } from '../shared/use-countdown.ts';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 type PasswordResetRequestResponse = z.infer<typeof PasswordResetRequestResponse>;

@@ -1,4 +1,4 @@
-import { formResolver } from './form-resolver.ts';
+import { formResolver } from '../shared/form-resolver.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,17 +6,17 @@ import { RegisterResponse, type BonusChoiceValue, type RegisterRequest } from '@
 import { apiRequest, ApiRequestError } from '../../shell/api-client.ts';
 import type { RegistrationTypeName } from '../../shell/auth/auth-ui.ts';
 import { authAnalytics } from './auth-analytics.ts';
-import { browserCountry, countryOptions, DEFAULT_COUNTRY, defaultCurrency, REGISTRATION_CURRENCIES } from './countries.ts';
+import { browserCountry, countryOptions, DEFAULT_COUNTRY, defaultCurrency, REGISTRATION_CURRENCIES } from '../shared/countries.ts';
 import { CredentialsView } from './credentials-view.tsx';
-import { errorMessage } from './error-messages.ts';
-import { Checkbox, FormAlert, PasswordField, SelectField, SubmitButton, Tabs, TextButton, TextField } from './form-controls.tsx';
-import { FormPhoneField } from './phone-field.tsx';
-import { toE164 } from './phone-countries.ts';
+import { errorMessage } from '../shared/error-messages.ts';
+import { Checkbox, FormAlert, PasswordField, SelectField, SubmitButton, Tabs, TextButton, TextField } from '../shared/form-controls.tsx';
+import { FormPhoneField } from '../shared/phone-field.tsx';
+import { toE164 } from '../shared/phone-countries.ts';
 import { currentReturnUrl, socialStartUrl, useSocialProviders, type SocialProviderOption } from './social.ts';
 import { SocialButtons } from './social-buttons.tsx';
-import { fastRegForm, fullRegForm, phoneRegForm, type FastRegValues, type FullRegValues, type PhoneRegValues } from './schemas.ts';
-import { SmsCodeStep } from './sms-code-step.tsx';
-import { useSmsSender } from './use-sms-sender.ts';
+import { fastRegForm, fullRegForm, phoneRegForm, type FastRegValues, type FullRegValues, type PhoneRegValues } from '../shared/schemas.ts';
+import { SmsCodeStep } from '../shared/sms-code-step.tsx';
+import { useSmsSender } from '../shared/use-sms-sender.ts';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 const fieldError = (t: Translate, message: string | undefined) => (message ? t(message) : undefined);

@@ -4,7 +4,7 @@ import { markSignedIn } from '../../shell/auth/session-actions.ts';
 import { registrationTypeOfPath, type RegistrationTypeName } from '../../shell/auth/auth-ui.ts';
 import { localHref, useShell } from '../../shell/use-shell.ts';
 import { dictionaryFor } from '../../i18n/dictionaries.server.ts';
-import { WelcomeAside } from './auth-dialog.tsx';
+import { WelcomeAside } from '../shared/auth-dialog.tsx';
 import { RegistrationForm } from './registration-form.tsx';
 import { useAfterSignIn } from './use-after-sign-in.ts';
 import type { Route } from './+types/registration-page';

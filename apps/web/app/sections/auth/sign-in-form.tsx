@@ -1,15 +1,15 @@
-import { formResolver } from './form-resolver.ts';
+import { formResolver } from '../shared/form-resolver.ts';
 import { useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoginResponse, OneTimeCode, type LoginFormName, type LoginRequest } from '@wager/contract';
 import { apiRequest, ApiRequestError } from '../../shell/api-client.ts';
 import { authAnalytics } from './auth-analytics.ts';
-import { DEFAULT_COUNTRY } from './countries.ts';
-import { errorMessage } from './error-messages.ts';
-import { Checkbox, FormAlert, PasswordField, SubmitButton, Tabs, TextButton, TextField } from './form-controls.tsx';
-import { FormPhoneField } from './phone-field.tsx';
-import { toE164 } from './phone-countries.ts';
+import { DEFAULT_COUNTRY } from '../shared/countries.ts';
+import { errorMessage } from '../shared/error-messages.ts';
+import { Checkbox, FormAlert, PasswordField, SubmitButton, Tabs, TextButton, TextField } from '../shared/form-controls.tsx';
+import { FormPhoneField } from '../shared/phone-field.tsx';
+import { toE164 } from '../shared/phone-countries.ts';
 import {
   loginPasswordForm,
   phonePasswordForm,
@@ -18,9 +18,9 @@ import {
   type LoginPasswordValues,
   type PhonePasswordValues,
   type SmsLoginValues,
-} from './schemas.ts';
-import { SmsCodeStep } from './sms-code-step.tsx';
-import { useSmsSender } from './use-sms-sender.ts';
+} from '../shared/schemas.ts';
+import { SmsCodeStep } from '../shared/sms-code-step.tsx';
+import { useSmsSender } from '../shared/use-sms-sender.ts';
 import { currentReturnUrl, socialStartUrl, useSocialProviders } from './social.ts';
 import { SocialButtons } from './social-buttons.tsx';
 

@@ -1,43 +1,12 @@
-import { useEffect, useState } from 'react';
-import { apiRequest } from '../../shell/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { authQueries, type SocialProviderOption } from './api.ts';
 
-/** A social sign-in provider the operator enabled (GET /social-api/providers). */
-export interface SocialProviderOption {
-  id: string;
-  name: string;
-}
+export type { SocialProviderOption };
 
-let cached: Promise<SocialProviderOption[]> | null = null;
-
-function parseProviders(data: unknown): SocialProviderOption[] {
-  const list = (data as { providers?: unknown } | null)?.providers;
-  if (!Array.isArray(list)) return [];
-  return list.filter(
-    (item): item is SocialProviderOption => typeof item === 'object' && item !== null && typeof item.id === 'string' && typeof item.name === 'string',
-  );
-}
-
-function loadProviders(): Promise<SocialProviderOption[]> {
-  cached ??= apiRequest('/social-api/providers', { schema: { parse: parseProviders }, handles: true }).catch(() => {
-    cached = null;
-    return [];
-  });
-  return cached;
-}
-
-/** The enabled providers; null while loading. */
+/** The enabled providers (none when they could not be loaded); null while loading. */
 export function useSocialProviders(): SocialProviderOption[] | null {
-  const [providers, setProviders] = useState<SocialProviderOption[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    void loadProviders().then((list) => {
-      if (live) setProviders(list);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return providers;
+  const query = useQuery(authQueries.socialProviders());
+  return query.data ?? (query.isError ? [] : null);
 }
 
 /**

@@ -9,11 +9,12 @@ import { useSettings } from '../../shell/settings-store.tsx';
 import { localHref, useShell } from '../../shell/use-shell.ts';
 import { DEFAULT_REGISTRATION_TYPE, openAuthModal, registrationOpening, signInOpening } from '../../shell/auth/auth-ui.ts';
 import { preloadAuthModals } from '../../shell/auth/load-auth-modals.ts';
+import { slot } from '../../shell/registry.ts';
 import { useUserConfig } from '../../shell/auth/user-config.ts';
-import { withDictionaryParts } from '../../i18n/dictionary-loader.ts';
 
-// The wallet's balance widget (issue 5 §4) carries the API schemas: its own chunk, signed-in players only.
-const HeaderBalance = lazy(withDictionaryParts(() => import('../wallet/header-balance.tsx'), ['wallet', 'sections', 'auth.errors', 'auth.close', 'auth.welcome']));
+// The wallet's balance widget (S0 §3.1) carries the API schemas: its own chunk, signed-in players only.
+// The wallet's part of the header, through the shell's slot registry (sections/registry.ts).
+const HeaderBalance = lazy(() => slot('headerBalance')());
 
 const NAV_ITEMS = [
   { key: 'line', path: '/line' },

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { withReturnUrl } from '@wager/domain';
-import { AuthDialog } from '../auth/auth-dialog.tsx';
+import { AuthDialog } from '../shared/auth-dialog.tsx';
 import { localHref, useShell } from '../../shell/use-shell.ts';
 
 interface IdentificationModalProps {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeSentResponse } from '@wager/contract';
-import { useCountdown } from '../auth/use-countdown.ts';
+import { useCountdown } from '../shared/use-countdown.ts';
 import { officeErrorMessage } from './office-errors.ts';
-import { securityPost } from './security-data.ts';
+import { securityPost } from './api.ts';
 
 /**
  * Sends a code (e-mail verification or phone binding) and runs the resend countdown (S1 §4), in

@@ -1,15 +1,15 @@
-import { formResolver } from '../auth/form-resolver.ts';
+import { formResolver } from '../shared/form-resolver.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EmailVerifiedResponse, type UserConfig } from '@wager/contract';
 import { notify } from '../../shell/notifications/notifications.ts';
-import { FormAlert, SubmitButton, TextButton, TextField } from '../auth/form-controls.tsx';
+import { FormAlert, SubmitButton, TextButton, TextField } from '../shared/form-controls.tsx';
 import { useCodeSender } from './code-sender.ts';
 import { officeErrorMessage } from './office-errors.ts';
 import { codeForm, emailAddressForm, type CodeValues } from './schemas.ts';
 import { SecurityCard, StatusBadge, icons } from './security-card.tsx';
-import { securityPost } from './security-data.ts';
+import { securityPost } from './api.ts';
 
 /**
  * E-mail verification (S0 §3.2 user_email, enable_email_auth): a code to the address on the

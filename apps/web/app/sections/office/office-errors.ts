@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ApiRequestError } from '../../shell/api-client.ts';
-import { errorMessage } from '../auth/error-messages.ts';
+import { errorMessage } from '../shared/error-messages.ts';
 
 /**
  * A message for a failed security-page call: the page's own words where the auth texts would

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ComingSoonCard, SectionFrame, sectionMeta, useSectionTitleKey } from '../../ui/section-frame.tsx';
-import { OfficeMenu } from './office-menu.tsx';
+import { OfficeMenu } from '../shared/office-menu.tsx';
 
 export const meta = sectionMeta;
 

@@ -1,15 +1,15 @@
-import { formResolver } from '../auth/form-resolver.ts';
+import { formResolver } from '../shared/form-resolver.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordChangeResponse, type UserConfig } from '@wager/contract';
 import { clearToken } from '../../shell/api-client.ts';
 import { notify } from '../../shell/notifications/notifications.ts';
-import { FormAlert, PasswordField, SubmitButton } from '../auth/form-controls.tsx';
+import { FormAlert, PasswordField, SubmitButton } from '../shared/form-controls.tsx';
 import { officeErrorMessage } from './office-errors.ts';
 import { passwordChangeForm, type PasswordChangeValues } from './schemas.ts';
 import { SecurityCard, StatusBadge, icons } from './security-card.tsx';
-import { securityPost } from './security-data.ts';
+import { securityPost } from './api.ts';
 
 /**
  * Password change (S0 §3.2 is_changed_password, changed_pass_day_count): the current password,

@@ -1,20 +1,20 @@
-import { formResolver } from '../auth/form-resolver.ts';
+import { formResolver } from '../shared/form-resolver.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { parsePhoneNumberFromString } from '@wager/contract/phone';
 import { OneTimeCode, PhoneBoundResponse, type UserConfig } from '@wager/contract';
 import { notify } from '../../shell/notifications/notifications.ts';
-import { DEFAULT_COUNTRY } from '../auth/countries.ts';
-import { FormAlert, SubmitButton, TextButton } from '../auth/form-controls.tsx';
-import { toE164 } from '../auth/phone-countries.ts';
-import { FormPhoneField } from '../auth/phone-field.tsx';
-import { SmsCodeStep } from '../auth/sms-code-step.tsx';
+import { DEFAULT_COUNTRY } from '../shared/countries.ts';
+import { FormAlert, SubmitButton, TextButton } from '../shared/form-controls.tsx';
+import { toE164 } from '../shared/phone-countries.ts';
+import { FormPhoneField } from '../shared/phone-field.tsx';
+import { SmsCodeStep } from '../shared/sms-code-step.tsx';
 import { useCodeSender } from './code-sender.ts';
 import { officeErrorMessage } from './office-errors.ts';
 import { phoneBindingForm, type PhoneBindingValues } from './schemas.ts';
 import { SecurityCard, StatusBadge, icons } from './security-card.tsx';
-import { securityPost } from './security-data.ts';
+import { securityPost } from './api.ts';
 
 /** An E.164 number as people write it: "+7 916 123 45 67". */
 function displayPhone(e164: string): string {

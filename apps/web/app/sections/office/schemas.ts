@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailVerificationSendRequest, PasswordChangeRequest, PhoneBindingSendRequest, TwoStepCodeRequest } from '@wager/contract';
-import { checkPhone } from '../auth/schemas.ts';
+import { checkPhone } from '../shared/schemas.ts';
 
 /**
  * The security page's own checks before sending, derived from the contract's request schemas

@@ -9,20 +9,29 @@ import { PasswordCard } from './password-card.tsx';
 import { PhoneCard } from './phone-card.tsx';
 import { ProtectionSummary } from './protection-summary.tsx';
 import { icons } from './security-card.tsx';
-import { useSecurityConfig } from './security-data.ts';
+import { QueryError } from '../../ui/query-state.tsx';
+import { useSecurityConfig } from './api.ts';
+import { userQueries } from '../../shell/auth/api.ts';
+import { prefetchQueries } from '../../shell/query/prefetch.server.ts';
 import { TwoStepCard } from './two-step-card.tsx';
 import type { Route } from './+types/security-page';
 
 /**
  * S0 §2.5 guard 4, §2.5.11: office pages are for signed-in players; a guest goes to the sign-in
- * page with this page as the return URL (S0 §2.4), and comes back after signing in.
+ * page with this page as the return URL (S0 §2.4), and comes back after signing in. The player's
+ * config (S0 §3.2) comes from the in-process services into the server render (decision 010).
  */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   if (!context.viewer.session.authenticated) {
     const url = new URL(request.url);
     throw redirect(withReturnUrl(localHref(context.lng, '/user/login'), `${url.pathname}${url.search}`));
   }
-  return { title: dictionaryFor(context.lng).office.security.pageTitle };
+  // The request context already holds the player's user config: the page renders with it.
+  const player = context.viewer.player;
+  const dehydratedState = await prefetchQueries(async (client) => {
+    if (player) await client.prefetchQuery({ ...userQueries.config(), queryFn: () => player.config });
+  });
+  return { title: dictionaryFor(context.lng).office.security.pageTitle, dehydratedState };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -55,14 +64,7 @@ export default function SecurityPage() {
       </header>
 
       {state.status === 'loading' && <SecuritySkeleton label={t('office.security.loading')} />}
-      {state.status === 'error' && (
-        <div role="alert" className="card flex flex-col items-center gap-3 px-6 py-10 text-center">
-          <p className="font-semibold">{t('office.security.loadError')}</p>
-          <button type="button" className="btn btn-primary" onClick={() => void reload()}>
-            {t('office.security.retry')}
-          </button>
-        </div>
-      )}
+      {state.status === 'error' && <QueryError errorKey="office.security.loadError" retryKey="office.security.retry" onRetry={() => void reload()} />}
       {state.status === 'ready' && (
         <div className="grid items-start gap-5 lg:grid-cols-[19rem_minmax(0,1fr)]">
           <div className="lg:sticky lg:top-20">

@@ -1,14 +1,14 @@
-import { formResolver } from '../auth/form-resolver.ts';
+import { formResolver } from '../shared/form-resolver.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TwoStepSetupResponse, TwoStepStateResponse, type UserConfig } from '@wager/contract';
 import { notify } from '../../shell/notifications/notifications.ts';
-import { FormAlert, SubmitButton, TextButton, TextField } from '../auth/form-controls.tsx';
+import { FormAlert, SubmitButton, TextButton, TextField } from '../shared/form-controls.tsx';
 import { officeErrorMessage } from './office-errors.ts';
 import { codeForm, type CodeValues } from './schemas.ts';
 import { SecurityCard, StatusBadge, icons } from './security-card.tsx';
-import { securityPost } from './security-data.ts';
+import { securityPost } from './api.ts';
 
 /** The key as authenticator apps print it: groups of four. */
 function groupKey(secret: string): string {

@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import type { Account, AccountsResponse } from '@wager/contract';
 import { notify } from '../../shell/notifications/notifications.ts';
-import { addCurrency, fetchAccounts, removeCurrency, setActiveAccount } from './wallet-api.ts';
+import { QueryState } from '../../ui/query-state.tsx';
+import { addCurrency, fetchAccounts, removeCurrency, setActiveAccount, walletKeys, walletQueries } from './api.ts';
 import { walletPageLoader } from './wallet-loader.server.ts';
 import { ACCOUNT_TYPE } from '@wager/contract/enums';
 import { ADD_CURRENCY_RETRY, announcesActiveAccount, displayMoney, fractionDigitsOf, retryUntil } from './wallet-rules.ts';
-import { applyAccounts, loadBalances, useWallet } from './wallet-store.ts';
 import { Skeleton, WalletFrame, WalletPageHeader, selectClass, walletErrorMessage, walletIcons } from './wallet-ui.tsx';
 import type { Route } from './+types/account-page';
 
@@ -20,27 +21,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** The office account page (S0 §2.2, §3.1, §7; issue 5 §2): the player's wallets. */
 export default function AccountPage() {
   const { t } = useTranslation();
-  const accounts = useWallet((state) => state.accounts);
-  const status = useWallet((state) => state.status);
-
   // The full variant always: this page needs the addable currencies and the account details.
-  useEffect(() => {
-    void loadBalances('full');
-  }, []);
+  // Loaded on every visit (the cached copy shows meanwhile), as S0 §7 load balances did before.
+  const accounts = useQuery({ ...walletQueries.accounts(), refetchOnMount: 'always' });
 
   return (
     <WalletFrame>
       <WalletPageHeader title={t('wallet.account.title')} intro={t('wallet.account.intro')} icon={walletIcons.wallet} />
-      {accounts === null && status !== 'error' && <Skeleton label={t('wallet.loading')} />}
-      {accounts === null && status === 'error' && (
-        <div role="alert" className="card flex flex-col items-center gap-3 px-6 py-10 text-center">
-          <p className="font-semibold">{t('wallet.loadError')}</p>
-          <button type="button" className="btn btn-primary" onClick={() => void loadBalances('full')}>
-            {t('wallet.retry')}
-          </button>
-        </div>
-      )}
-      {accounts !== null && <Accounts data={accounts} />}
+      <QueryState query={accounts} skeleton={<Skeleton label={t('wallet.loading')} />} errorKey="wallet.loadError" retryKey="wallet.retry">
+        {(data) => <Accounts data={data} />}
+      </QueryState>
     </WalletFrame>
   );
 }
@@ -91,37 +81,35 @@ function typeLabelKey(account: Account): string {
 function AccountCard({ account }: { account: Account }) {
   const { t, i18n } = useTranslation();
   const matches = useMatches();
-  const [busy, setBusy] = useState<'active' | 'remove' | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const makeActive = async () => {
-    setBusy('active');
-    setError(null);
-    try {
-      await setActiveAccount(account.id);
+  const client = useQueryClient();
+  // After a change both balance variants load again (the header may read the light one).
+  const reloadAccounts = () => client.invalidateQueries({ queryKey: walletKeys.accounts() });
+  const activate = useMutation({
+    mutationFn: () => setActiveAccount(account.id),
+    onSuccess: async () => {
       // S0 §7: "the account will be set" (with its id), except on the bingo route.
       if (announcesActiveAccount(matches.at(-1)?.id)) notify({ kind: 'info', message: t('wallet.account.willBeSet', { id: account.id }) });
       // S0 §7 also zeroes the coupon's prepaid amount; the coupon arrives with the betting issues.
-      await loadBalances('full');
-    } catch (caught) {
-      setError(walletErrorMessage(t, caught));
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const remove = async () => {
-    setBusy('remove');
-    setError(null);
-    try {
-      await removeCurrency(account.currencyId);
+      await reloadAccounts();
+    },
+  });
+  const removal = useMutation({
+    mutationFn: () => removeCurrency(account.currencyId),
+    onSuccess: async () => {
       notify({ kind: 'success', message: t('wallet.account.removed', { iso: account.iso }) });
-      await loadBalances('full');
-    } catch (caught) {
-      setError(walletErrorMessage(t, caught));
-    } finally {
-      setBusy(null);
-    }
+      await reloadAccounts();
+    },
+  });
+  const busy = activate.isPending ? 'active' : removal.isPending ? 'remove' : null;
+  const failure = activate.error ?? removal.error;
+  const error = failure ? walletErrorMessage(t, failure) : null;
+  const makeActive = () => {
+    removal.reset();
+    activate.mutate();
+  };
+  const remove = () => {
+    activate.reset();
+    removal.mutate();
   };
 
   return (
@@ -165,12 +153,12 @@ function AccountCard({ account }: { account: Account }) {
       {(account.type === ACCOUNT_TYPE.currency || !account.isActive) && (
         <div className="flex flex-wrap gap-2">
           {!account.isActive && account.type !== 4 && (
-            <button type="button" className="btn btn-secondary" disabled={busy !== null} onClick={() => void makeActive()}>
+            <button type="button" className="btn btn-secondary" disabled={busy !== null} onClick={makeActive}>
               {busy === 'active' ? t('wallet.working') : t('wallet.account.makeActive')}
             </button>
           )}
           {account.type === ACCOUNT_TYPE.currency && (
-            <button type="button" className="btn text-live hover:bg-surface-2" disabled={busy !== null} onClick={() => void remove()}>
+            <button type="button" className="btn text-live hover:bg-surface-2" disabled={busy !== null} onClick={remove}>
               {busy === 'remove' ? t('wallet.working') : t('wallet.account.remove')}
             </button>
           )}
@@ -187,28 +175,28 @@ function AccountCard({ account }: { account: Account }) {
 
 function AddCurrencyCard({ data }: { data: AccountsResponse }) {
   const { t } = useTranslation();
+  const client = useQueryClient();
   const [currencyId, setCurrencyId] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const selected = currencyId ?? data.addableCurrencies[0]?.currencyId ?? null;
-
-  const add = async () => {
-    if (selected === null) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await addCurrency(selected);
+  const adding = useMutation({
+    mutationFn: async (added: number) => {
+      await addCurrency(added);
       // S0 §7, §9: re-fetch up to 5 times at 1 s until the new currency appears.
-      const response = await retryUntil(fetchAccounts, (answer) => answer.accounts.some((account) => account.currencyId === selected), ADD_CURRENCY_RETRY);
-      applyAccounts(response);
-      const iso = response.accounts.find((account) => account.currencyId === selected)?.iso ?? '';
+      return retryUntil(() => fetchAccounts(), (answer) => answer.accounts.some((account) => account.currencyId === added), ADD_CURRENCY_RETRY);
+    },
+    onSuccess: async (response, added) => {
+      client.setQueryData(walletKeys.accounts(), response);
+      // The light variant (the header with feature 1788) loads again too.
+      await client.invalidateQueries({ queryKey: walletKeys.balances() });
+      const iso = response.accounts.find((account) => account.currencyId === added)?.iso ?? '';
       notify({ kind: 'success', message: t('wallet.account.added', { iso }) });
       setCurrencyId(null);
-    } catch (caught) {
-      setError(walletErrorMessage(t, caught));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = adding.isPending;
+  const error = adding.error ? walletErrorMessage(t, adding.error) : null;
+  const add = () => {
+    if (selected !== null) adding.mutate(selected);
   };
 
   return (
@@ -231,7 +219,7 @@ function AddCurrencyCard({ data }: { data: AccountsResponse }) {
               ))}
             </select>
           </label>
-          <button type="button" className="btn btn-primary w-full" disabled={busy || selected === null} onClick={() => void add()}>
+          <button type="button" className="btn btn-primary w-full" disabled={busy || selected === null} onClick={add}>
             {busy ? t('wallet.working') : t('wallet.account.add')}
           </button>
         </>

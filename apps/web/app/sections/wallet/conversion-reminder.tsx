@@ -1,45 +1,39 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { localHref, useShell } from '../../shell/use-shell.ts';
-import { AuthDialog } from '../auth/auth-dialog.tsx';
-import { fetchAccounts } from './wallet-api.ts';
+import { AuthDialog } from '../shared/auth-dialog.tsx';
+import { walletQueries } from './api.ts';
 import { reminderStorageKey, shouldRemind } from './wallet-rules.ts';
-import { useWallet } from './wallet-store.ts';
 
 /**
  * S0 §3.1, §4.4: after sign-in, the account-conversion reminder (status 1: the main account may be
  * converted, 2: an additional account may be opened), once per user per browser session.
  */
-export function ConversionReminder() {
+export function ConversionReminder({ loaded }: { loaded: boolean }) {
   const { t } = useTranslation();
   const shell = useShell();
   const navigate = useNavigate();
-  const known = useWallet((state) => state.accounts?.conversionStatus ?? null);
-  const loaded = useWallet((state) => state.status === 'ready');
   const [status, setStatus] = useState<1 | 2 | null>(null);
+  // Asked once per user per browser session (session storage, read in the browser only).
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    setWanted(shell.userId !== null && loaded && sessionStorage.getItem(reminderStorageKey(shell.userId)) === null);
+  }, [shell.userId, loaded]);
+  // The full accounts carry the status; with the light balances variant they are asked once.
+  const conversion = useQuery({ ...walletQueries.accounts(), select: (answer) => answer.conversionStatus, enabled: wanted, staleTime: Infinity });
+  const known = wanted ? conversion.data : undefined;
 
   useEffect(() => {
-    if (shell.userId === null || !loaded) return;
+    if (shell.userId === null || known === undefined) return;
     const key = reminderStorageKey(shell.userId);
     if (sessionStorage.getItem(key) !== null) return;
-    let cancelled = false;
-    // The light balances variant carries no status: then the accounts are asked once.
-    const statusOf = known !== null ? Promise.resolve(known) : fetchAccounts().then((answer) => answer.conversionStatus);
-    statusOf.then(
-      (value) => {
-        if (cancelled || sessionStorage.getItem(key) !== null) return;
-        if (shouldRemind(value, false)) {
-          sessionStorage.setItem(key, String(value));
-          setStatus(value as 1 | 2);
-        }
-      },
-      () => undefined,
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [shell.userId, known, loaded]);
+    if (shouldRemind(known, false)) {
+      sessionStorage.setItem(key, String(known));
+      setStatus(known as 1 | 2);
+    }
+  }, [shell.userId, known]);
 
   if (status === null) return null;
   return (

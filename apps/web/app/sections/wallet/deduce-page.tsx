@@ -1,15 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { WithdrawalRequest, type PaymentHistoryItem } from '@wager/contract';
-import { isAbortError } from '../../shell/api-client.ts';
-import { TextField } from '../auth/form-controls.tsx';
+import { TextField } from '../shared/form-controls.tsx';
 import { PaymentsTable } from './payments-table.tsx';
 import { AmountField, amountError, MethodPicker, usePaymentMethods } from './recharge-form.tsx';
-import { createWithdrawal, fetchPaymentHistory } from './wallet-api.ts';
+import { createWithdrawal, walletKeys, walletQueries } from './api.ts';
+import { balancesOf } from './balance-cache.ts';
 import { walletPageLoader } from './wallet-loader.server.ts';
 import { checkAmount } from '@wager/domain';
 import { amountLimitsOf, displayMoney, newIdempotencyKey } from './wallet-rules.ts';
-import { loadBalances, useWallet } from './wallet-store.ts';
 import { MethodsUnavailable, StatusBadge, WalletFrame, WalletPageHeader, walletErrorMessage, walletIcons } from './wallet-ui.tsx';
 import type { Route } from './+types/deduce-page';
 
@@ -22,21 +22,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** S0 §2.2 office/deduce (issue 5 §5): a withdrawal request, and the player's requests with their states. */
 export default function DeducePage() {
   const { t } = useTranslation();
-  const [requests, setRequests] = useState<PaymentHistoryItem[] | null>(null);
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((value) => value + 1), []);
-
-  useEffect(() => {
-    void loadBalances('full');
-    const controller = new AbortController();
-    fetchPaymentHistory({ direction: 'withdrawal', pageSize: 10 }, controller.signal).then(
-      (answer) => setRequests(answer.items),
-      (error: unknown) => {
-        if (!isAbortError(error)) setRequests([]);
-      },
-    );
-    return () => controller.abort();
-  }, [version]);
+  const client = useQueryClient();
+  // The full balances (the withdrawal checks the amount against them) and the latest requests,
+  // loaded on every visit; after a request or a cancellation both load again.
+  useQuery({ ...walletQueries.accounts(), refetchOnMount: 'always' });
+  const history = useQuery({ ...walletQueries.history({ direction: 'withdrawal', pageSize: 10 }), refetchOnMount: 'always' });
+  // A failed load shows as no requests.
+  const requests = history.data?.items ?? (history.isError ? [] : null);
+  const reload = useCallback(() => {
+    void client.invalidateQueries({ queryKey: walletKeys.payments() });
+    void client.invalidateQueries({ queryKey: walletKeys.accounts() });
+  }, [client]);
 
   return (
     <WalletFrame>
@@ -59,7 +55,7 @@ export default function DeducePage() {
 function WithdrawalForm({ onRequested }: { onRequested(): void }) {
   const { t, i18n } = useTranslation();
   const [methods, retry] = usePaymentMethods('withdrawal');
-  const balances = useWallet((state) => state.balances);
+  const balances = useQuery({ ...walletQueries.accounts(), enabled: false, select: balancesOf }).data?.balances ?? [];
   const [methodCode, setMethodCode] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
   const [destination, setDestination] = useState('');

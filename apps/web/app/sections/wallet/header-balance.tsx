@@ -2,10 +2,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUserConfig } from '../../shell/auth/user-config.ts';
+import { useHydrated } from '../../shell/query/query-client.ts';
 import { localHref, useShell } from '../../shell/use-shell.ts';
 import { ConversionReminder } from './conversion-reminder.tsx';
 import { displayMoney, displayMoneyOf } from './wallet-rules.ts';
-import { activeBalance, useLiveBalances, useWallet } from './wallet-store.ts';
+import { activeBalance, useBalances, useLiveBalances } from './balance-cache.ts';
 import { useWalletSite } from './wallet-ui.tsx';
 import { withDictionaryParts } from '../../i18n/dictionary-loader.ts';
 
@@ -25,8 +26,12 @@ export default function HeaderBalance() {
   const shell = useShell();
   const site = useWalletSite();
   const userConfig = useUserConfig(shell.userId);
-  useLiveBalances(shell.userId, site.lightBalances ? 'light' : 'full');
-  const balance = useWallet(activeBalance);
+  const variant = site.lightBalances ? 'light' : 'full';
+  const balances = useBalances(variant, shell.userId !== null);
+  useLiveBalances(shell.userId, variant);
+  // The header hydrates after the page, whose own accounts query may have filled the cache by then.
+  const hydrated = useHydrated();
+  const balance = hydrated ? activeBalance(balances.data) : null;
   const [revealed, setRevealed] = useState(false);
   const [modalOpen, setModalOpen] = useState(false);
 
@@ -90,7 +95,7 @@ export default function HeaderBalance() {
           <RechargeModal onClose={() => setModalOpen(false)} />
         </Suspense>
       )}
-      <ConversionReminder />
+      <ConversionReminder loaded={balances.isSuccess} />
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PaymentStatus, type PaymentDirection, type PaymentHistoryResponse } from '@wager/contract';
-import { isAbortError } from '../../shell/api-client.ts';
+import { PaymentStatus, type PaymentDirection } from '@wager/contract';
+import { QueryError } from '../../ui/query-state.tsx';
 import { PaymentsTable } from './payments-table.tsx';
-import { fetchPaymentHistory, type HistoryFilter } from './wallet-api.ts';
+import { walletKeys, walletQueries, type HistoryFilter } from './api.ts';
 import { walletPageLoader } from './wallet-loader.server.ts';
-import { loadBalances } from './wallet-store.ts';
 import { WalletFrame, WalletPageHeader, selectClass, walletErrorMessage, walletIcons } from './wallet-ui.tsx';
 import type { Route } from './+types/historypay-page';
 
@@ -16,31 +16,20 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 const PAGE_SIZE = 20;
-type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: PaymentHistoryResponse };
 
 /** S0 §2.2 office/historypay (issue 5 §5): every deposit and withdrawal with its state, filtered and paged. */
 export default function HistoryPayPage() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<HistoryFilter>({ page: 1, pageSize: PAGE_SIZE });
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((previous) => (previous.status === 'ready' ? previous : { status: 'loading' }));
-    fetchPaymentHistory(filter, controller.signal).then(
-      (data) => setState({ status: 'ready', data }),
-      (error: unknown) => {
-        if (!isAbortError(error)) setState({ status: 'error', message: walletErrorMessage(t, error) });
-      },
-    );
-    return () => controller.abort();
-  }, [filter, version, t]);
+  const client = useQueryClient();
+  // Loaded on every visit; while another filter or page loads the last answer stays.
+  const history = useQuery({ ...walletQueries.history(filter), placeholderData: keepPreviousData, refetchOnMount: 'always' });
+  const state = history.data !== undefined ? { status: 'ready' as const, data: history.data } : history.isError && !history.isFetching ? { status: 'error' as const, message: walletErrorMessage(t, history.error) } : { status: 'loading' as const };
 
   const update = (patch: Partial<HistoryFilter>) => setFilter((previous) => ({ ...previous, ...patch, page: patch.page ?? 1 }));
   const changed = () => {
-    setVersion((value) => value + 1);
-    void loadBalances('full');
+    void client.invalidateQueries({ queryKey: walletKeys.payments() });
+    void client.invalidateQueries({ queryKey: walletKeys.accounts() });
   };
   const pages = state.status === 'ready' ? Math.max(1, Math.ceil(state.data.total / state.data.pageSize)) : 1;
   const page = filter.page ?? 1;
@@ -99,14 +88,7 @@ export default function HistoryPayPage() {
         </label>
       </form>
       {state.status === 'loading' && <div role="status" aria-label={t('wallet.loading')} className="card h-48 animate-pulse" />}
-      {state.status === 'error' && (
-        <div role="alert" className="card flex flex-col items-center gap-3 px-6 py-10 text-center">
-          <p className="font-semibold">{state.message}</p>
-          <button type="button" className="btn btn-primary" onClick={() => setVersion((value) => value + 1)}>
-            {t('wallet.retry')}
-          </button>
-        </div>
-      )}
+      {state.status === 'error' && <QueryError message={state.message} retryKey="wallet.retry" onRetry={() => void history.refetch()} />}
       {state.status === 'ready' && state.data.items.length === 0 && (
         <p className="card px-4 py-10 text-center text-sm text-muted">{t('wallet.history.empty')}</p>
       )}

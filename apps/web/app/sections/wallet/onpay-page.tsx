@@ -1,11 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import type { PaymentHistoryItem } from '@wager/contract';
 import { dictionaryFor } from '../../i18n/dictionaries.server.ts';
-import { isAbortError } from '../../shell/api-client.ts';
 import { localHref, useShell } from '../../shell/use-shell.ts';
-import { fetchPaymentHistory } from './wallet-api.ts';
+import { walletQueries } from './api.ts';
 import { displayMoneyOf, paymentResultOf, type PaymentResult } from './wallet-rules.ts';
 import { StatusBadge } from './wallet-ui.tsx';
 import type { Route } from './+types/onpay-page';
@@ -36,20 +34,14 @@ export default function OnpayPage() {
   const withdraw = location.pathname.includes('/onpay/withdraw/');
   const kind = withdraw ? 'withdraw' : 'deposit';
   const paymentId = Number(new URLSearchParams(location.search).get('paymentId'));
-  const [payment, setPayment] = useState<PaymentHistoryItem | null>(null);
 
   // The payment's amount and state from the player's history (the provider's word is only a hint).
-  useEffect(() => {
-    if (!shell.isSignedIn || !Number.isInteger(paymentId) || paymentId <= 0) return;
-    const controller = new AbortController();
-    fetchPaymentHistory({ direction: withdraw ? 'withdrawal' : 'deposit', pageSize: 100 }, controller.signal).then(
-      (answer) => setPayment(answer.items.find((item) => item.id === paymentId) ?? null),
-      (error: unknown) => {
-        if (!isAbortError(error)) setPayment(null);
-      },
-    );
-    return () => controller.abort();
-  }, [shell.isSignedIn, paymentId, withdraw]);
+  const history = useQuery({
+    ...walletQueries.history({ direction: withdraw ? 'withdrawal' : 'deposit', pageSize: 100 }),
+    enabled: shell.isSignedIn && Number.isInteger(paymentId) && paymentId > 0,
+    refetchOnMount: 'always',
+  });
+  const payment = history.data?.items.find((item) => item.id === paymentId) ?? null;
 
   const style = RESULT_STYLE[result];
   // A pending payment may still complete: no second payment is offered for it.

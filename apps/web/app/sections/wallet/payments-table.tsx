@@ -4,7 +4,7 @@ import type { PaymentHistoryItem } from '@wager/contract';
 import { formatDateTime } from '@wager/domain';
 import { notify } from '../../shell/notifications/notifications.ts';
 import { useShell } from '../../shell/use-shell.ts';
-import { cancelWithdrawal } from './wallet-api.ts';
+import { cancelWithdrawal } from './api.ts';
 import { displayMoneyOf, newIdempotencyKey } from './wallet-rules.ts';
 import { StatusBadge, walletErrorMessage } from './wallet-ui.tsx';
 

@@ -1,51 +1,26 @@
 import type { TFunction } from 'i18next';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod, PaymentMethodsResponse } from '@wager/contract';
-import { apiRequest, isAbortError } from '../../shell/api-client.ts';
 import { useShell } from '../../shell/use-shell.ts';
-import { TextField } from '../auth/form-controls.tsx';
-import { createDeposit, fetchPaymentMethods } from './wallet-api.ts';
+import { TextField } from '../shared/form-controls.tsx';
+import { createDeposit, walletQueries } from './api.ts';
 import { checkAmount, type AmountCheck } from '@wager/domain';
 import { amountLimitsOf, displayMoney, newIdempotencyKey, quickAmounts, typedAmount } from './wallet-rules.ts';
 import { MethodsUnavailable, walletErrorMessage } from './wallet-ui.tsx';
 
-/** S0 §5, §9: a currency's initial amount and amount step, when the server lists them. */
-interface CurrencyDefaults {
-  initialMinor: string | null;
-  stepMinor: string | null;
-}
-
-/** GET /web-api/currencies, read leniently: the chips fall back to the method's minimum without it. */
-function parseDefaults(iso: string) {
-  return {
-    parse(data: unknown): CurrencyDefaults {
-      const list = Array.isArray(data) ? data : ((data as { currencies?: unknown[] } | null)?.currencies ?? []);
-      const entry = (list as Record<string, unknown>[]).find((item) => item && (item.iso === iso || item.code === iso));
-      const text = (value: unknown) => (typeof value === 'string' && /^\d+$/.test(value) ? value : typeof value === 'number' ? String(value) : null);
-      return { initialMinor: text(entry?.initialAmountMinor), stepMinor: text(entry?.amountStepMinor) };
-    },
-  };
-}
-
 export type MethodsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: PaymentMethodsResponse };
 
-/** The payment methods of one direction in the active account's currency. */
-export function usePaymentMethods(direction: 'deposit' | 'withdrawal', reloadKey: unknown = null): [MethodsState, () => void] {
-  const [state, setState] = useState<MethodsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetchPaymentMethods(direction, controller.signal).then(
-      (data) => setState({ status: 'ready', data }),
-      (error: unknown) => {
-        if (!isAbortError(error)) setState({ status: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [direction, attempt, reloadKey]);
-  return [state, () => setAttempt((value) => value + 1)];
+/**
+ * The payment methods of one direction in the active account's currency, loaded on every visit
+ * (a cached answer shows meanwhile), and its retry.
+ */
+export function usePaymentMethods(direction: 'deposit' | 'withdrawal'): [MethodsState, () => void] {
+  const query = useQuery({ ...walletQueries.methods(direction), refetchOnMount: 'always' });
+  const state: MethodsState =
+    query.data !== undefined ? { status: 'ready', data: query.data } : query.isError && !query.isFetching ? { status: 'error' } : { status: 'loading' };
+  return [state, () => void query.refetch()];
 }
 
 /** The method picker: each method with its range in the account's currency (issue 5 §5). */
@@ -159,8 +134,6 @@ export function RechargeForm({ compact = false }: { compact?: boolean }) {
   const [touched, setTouched] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  // Null until the currency's defaults are known (or known missing): the chips do not jump.
-  const [defaults, setDefaults] = useState<CurrencyDefaults | null>(null);
   // One key per submission attempt: kept while the same amount and method are retried.
   const idempotencyKey = useRef<string | null>(null);
 
@@ -168,14 +141,8 @@ export function RechargeForm({ compact = false }: { compact?: boolean }) {
   const method = data?.methods.find((item) => item.code === methodCode) ?? data?.methods[0] ?? null;
   const minorUnits = data?.minorUnits ?? 2;
 
-  useEffect(() => {
-    if (!data) return;
-    const controller = new AbortController();
-    apiRequest('/web-api/currencies', { schema: parseDefaults(data.iso), signal: controller.signal, handles: true }).then(setDefaults, (error: unknown) => {
-      if (!isAbortError(error)) setDefaults({ initialMinor: null, stepMinor: null });
-    });
-    return () => controller.abort();
-  }, [data]);
+  // Null until the currency's defaults are known (or known missing): the chips do not jump.
+  const defaults = useQuery({ ...walletQueries.currencyDefaults(data?.iso ?? ''), enabled: data !== null }).data ?? null;
 
   const chips = useMemo(
     () =>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AuthDialog } from '../auth/auth-dialog.tsx';
+import { AuthDialog } from '../shared/auth-dialog.tsx';
 import { RechargeForm } from './recharge-form.tsx';
 
 /**

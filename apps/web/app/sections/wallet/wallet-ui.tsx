@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { ApiRequestError } from '../../shell/api-client.ts';
 import { SectionFrame } from '../../ui/section-frame.tsx';
-import { errorMessage } from '../auth/error-messages.ts';
-import { OfficeMenu } from '../office/office-menu.tsx';
+import { errorMessage } from '../shared/error-messages.ts';
+import { OfficeMenu } from '../shared/office-menu.tsx';
 import { LIGHT_BALANCES_FEATURE, statusTone, type StatusTone } from './wallet-rules.ts';
 
 /** The site-config flags the wallet reads, from the guard route's state (S0 §2.5.5, §7). */

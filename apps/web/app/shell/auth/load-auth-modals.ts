@@ -1,11 +1,11 @@
-import { withDictionaryParts } from '../../i18n/dictionary-loader.ts';
+import { modalLoader } from '../registry.ts';
 
 /**
  * The chunk with every identity modal (sign-in, registration, password reset, sign-out, captcha):
  * loaded on first use or on hover, never part of the initial bundle. The modals import the shell's
  * stores, never this file, so there is no import cycle.
  */
-export const loadAuthModals = withDictionaryParts(() => import('../../sections/auth/auth-modals.tsx'), ['auth']);
+export const loadAuthModals = () => modalLoader('auth')();
 
 export function preloadAuthModals(): void {
   void loadAuthModals().catch(() => {

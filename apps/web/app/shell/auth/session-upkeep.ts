@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,13 +13,13 @@ import {
   parseLastActive,
   sessionCheckDelayMs,
   shouldRecordActivity,
-  shouldRefreshAuth,
   splitLanguagePrefix,
   withReturnUrl,
 } from '@wager/domain';
 import { apiRequest, ApiRequestError, isAbortError } from '../api-client.ts';
 import { notify } from '../notifications/notifications.ts';
 import { useShell } from '../use-shell.ts';
+import { userQueries } from './api.ts';
 import { LAST_ACTIVE_KEY, readStored, signOut, writeStored } from './session-actions.ts';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -50,78 +51,59 @@ export async function checkSession(signal?: AbortSignal): Promise<number | null 
   }
 }
 
-/** S0 §3.7, §4.6: terms status; `result` true means the terms changed and need confirming. */
-export async function termsChanged(signal?: AbortSignal): Promise<boolean> {
-  try {
-    const answer = await apiRequest<{ result?: unknown }>('/web-api/api-v3/v2/user/agreement-rules/status', { signal, handles: true });
-    return answer?.result === true;
-  } catch {
-    return false;
-  }
-}
-
-const isVisible = () => document.visibilityState === 'visible';
-
 /**
- * S0 §4.4: while signed in, the auth state refreshes every 60 s only while the page is visible;
- * a session the server ended turns the shell back to a guest. S0 §4.6: with the feature on, the
- * terms check runs at the same pace and sends the player to confirm changed terms.
+ * S0 §4.4: while signed in, the auth state refreshes every 60 s only while the page is visible
+ * (and when it becomes visible again after 60 s or more); a session the server ended turns the
+ * shell back to a guest. S0 §4.6: with the feature on, the terms check runs at the same pace and
+ * sends the player to confirm changed terms. Both are queries (decision 010): TanStack's interval
+ * skips hidden tabs and its visibility refetch only runs for an answer older than 60 s.
  */
 export function useSessionUpkeep() {
-  const { isSignedIn, isAvailableConfirmTerms, lang } = useShell();
+  const { isSignedIn, isAvailableConfirmTerms, lang, userId } = useShell();
   const { t } = useTranslation();
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const location = useLocation();
   const latest = useRef({ t, revalidator, navigate, location, lang });
   latest.current = { t, revalidator, navigate, location, lang };
+  const pace = {
+    staleTime: AUTH_REFRESH_INTERVAL_MS,
+    refetchInterval: AUTH_REFRESH_INTERVAL_MS,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+  } as const;
 
+  // The server render (or the sign-in) has just checked the session: the first check is 60 s later.
+  const checkedAt = useMemo(() => (userId === null ? 0 : Date.now()), [userId]);
+  const session = useQuery({
+    queryKey: ['session', 'check', userId],
+    queryFn: async ({ signal }) => ({ userId: await checkSession(signal) }),
+    enabled: isSignedIn,
+    initialData: { userId },
+    initialDataUpdatedAt: checkedAt,
+    gcTime: 0,
+    ...pace,
+  });
+  const ended = isSignedIn && session.data.userId === null;
   useEffect(() => {
-    if (!isSignedIn) return;
-    const controller = new AbortController();
-    // The server render has just checked the session.
-    let lastRefreshAt: number | null = Date.now();
-    let running = false;
+    if (!ended) return;
+    notify({ kind: 'warning', message: latest.current.t('auth.session.ended') });
+    void latest.current.revalidator.revalidate();
+  }, [ended]);
 
-    const checkTerms = async () => {
-      if (!isAvailableConfirmTerms) return;
-      const here = latest.current.location;
-      if (splitLanguagePrefix(here.pathname).rest === '/confirm-terms') return;
-      if (await termsChanged(controller.signal)) {
-        void latest.current.navigate(withReturnUrl(`/${latest.current.lang}/confirm-terms`, `${here.pathname}${here.search}`));
-      }
-    };
-
-    const refresh = async () => {
-      const now = Date.now();
-      if (running || !shouldRefreshAuth({ visible: isVisible(), lastRefreshAt, now })) return;
-      running = true;
-      lastRefreshAt = now;
-      try {
-        const userId = await checkSession(controller.signal);
-        if (controller.signal.aborted) return;
-        if (userId === null) {
-          notify({ kind: 'warning', message: latest.current.t('auth.session.ended') });
-          void latest.current.revalidator.revalidate();
-          return;
-        }
-        await checkTerms();
-      } finally {
-        running = false;
-      }
-    };
-
-    void checkTerms();
-    const timer = setInterval(() => void refresh(), AUTH_REFRESH_INTERVAL_MS);
-    const onVisibility = () => void refresh();
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      controller.abort();
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [isSignedIn, isAvailableConfirmTerms]);
+  const onConfirmPage = splitLanguagePrefix(location.pathname).rest === '/confirm-terms';
+  const terms = useQuery({ ...userQueries.terms(), enabled: isSignedIn && isAvailableConfirmTerms && !onConfirmPage && !ended, ...pace });
+  // Only a new answer sends the player (not one cached from before he confirmed or left the page).
+  const actedOn = useRef(0);
+  useEffect(() => {
+    if (!terms.data?.result || terms.dataUpdatedAt === actedOn.current || onConfirmPage) return;
+    actedOn.current = terms.dataUpdatedAt;
+    const here = latest.current.location;
+    void latest.current.navigate(withReturnUrl(`/${latest.current.lang}/confirm-terms`, `${here.pathname}${here.search}`));
+  }, [terms.data, terms.dataUpdatedAt, onConfirmPage]);
 }
+
+const isVisible = () => document.visibilityState === 'visible';
 
 function isMediaPlaying(): boolean {
   return Array.from(document.querySelectorAll('video, audio')).some((media) => {

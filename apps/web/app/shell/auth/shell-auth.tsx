@@ -8,6 +8,7 @@ import { ensureSecureData, stopSecureDataRenewal } from '../device-trust.ts';
 import { useSiteAccess } from '../site-access/index.ts';
 import { notify } from '../notifications/notifications.ts';
 import { NotificationsArea } from '../notifications/notifications-area.tsx';
+import { usePlayerDataReset } from '../query/query-client.ts';
 import { useShell } from '../use-shell.ts';
 import { authUiStore, closeAuthModal, openAuthModal, pageForModal, requestCaptcha } from './auth-ui.ts';
 import { loadAuthModals } from './load-auth-modals.ts';
@@ -30,6 +31,7 @@ export function ShellAuth() {
   useInactivityNotice();
   useForgotPasswordQuery();
   useSocialErrorQuery();
+  usePlayerDataReset(useShell().userId);
   return (
     <>
       <NotificationsArea />

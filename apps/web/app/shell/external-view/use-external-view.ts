@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { loadRemoteViewsGroup } from './config-source.ts';
+import { useHydrated } from '../query/query-client.ts';
+import { configQueries } from './api.ts';
 import { matchRemoteView, type RemoteViewMatch } from './match.ts';
 
 export type ExternalViewLookup =
@@ -13,21 +14,16 @@ export type ExternalViewLookup =
 /**
  * Whether an operator mounted a remote view at this route (config group `remoteViews`, keyed by
  * `routeName` or a path prefix; S0 §4.2, §7). Answers `pending` on the server and on the first
- * browser render, so hydration matches, then `none` or `configured`.
+ * browser render (the query is never server-rendered), so hydration matches, then `none` or
+ * `configured`.
  */
 export function useExternalViewFor(routeName: string | null): ExternalViewLookup {
   const { pathname } = useLocation();
-  const [group, setGroup] = useState<{ value: unknown } | null>(null);
-  useEffect(() => {
-    let live = true;
-    void loadRemoteViewsGroup().then((value) => {
-      if (live) setGroup({ value });
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  if (!group) return { status: 'pending' };
-  const match = matchRemoteView(group.value, routeName, pathname);
+  const group = useQuery(configQueries.remoteViews());
+  const hydrated = useHydrated();
+  // A failed load reads as nothing configured: the page keeps its own content.
+  const value = group.data !== undefined ? group.data : group.isError ? null : undefined;
+  if (value === undefined || !hydrated) return { status: 'pending' };
+  const match = matchRemoteView(value, routeName, pathname);
   return match ? { status: 'configured', match } : { status: 'none' };
 }

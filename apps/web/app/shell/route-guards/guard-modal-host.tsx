@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
+import { modalLoader } from '../registry.ts';
 import { closeGuardModal, useGuardModal } from './guard-modals.ts';
-import { withDictionaryParts } from '../../i18n/dictionary-loader.ts';
 
 // Loaded when a guard first asks for them, never part of the initial bundle.
-const IdentificationModal = lazy(withDictionaryParts(() => import('../../sections/identification/identification-modal.tsx'), ['identification', 'auth.close', 'auth.welcome']));
-const RechargeModal = lazy(withDictionaryParts(() => import('../../sections/wallet/recharge-modal.tsx'), ['wallet', 'sections', 'auth.fields', 'auth.errors', 'auth.close', 'auth.welcome']));
+// Opened by id through the shell's modal registry (sections/registry.ts registers them).
+const IdentificationModal = lazy(() => modalLoader('identification')());
+const RechargeModal = lazy(() => modalLoader('recharge')());
 
 /** Shows the modal a guard asked for (S0 §2.5.5, §2.5.9) over the page the player stayed on. */
 export function GuardModalHost() {

@@ -12,7 +12,7 @@ import {
 } from 'react-router';
 import { tabletPlatformSearch } from '@wager/domain';
 import { DefaultFrame } from '../../layouts/default-frame.tsx';
-import { ErrorPage } from '../../sections/errors/error-page.tsx';
+import { slot } from '../registry.ts';
 import { useShell } from '../use-shell.ts';
 import { GuardModalHost } from './guard-modal-host.tsx';
 import { requestGuardModal } from './guard-modals.ts';
@@ -125,6 +125,7 @@ export function ErrorBoundary() {
   const shell = useShell();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
+  const ErrorPage = slot('errorPage');
   return (
     <DefaultFrame>
       <ErrorPage status={status} lang={shell.lang} embedded />

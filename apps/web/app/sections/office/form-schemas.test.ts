@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { OneTimeCode, Password, PasswordChangeRequest, PasswordResetSave } from '@wager/contract';
 import en from '../../i18n/en.json';
 import ru from '../../i18n/ru.json';
-import { passwordChangeForm, phoneBindingForm } from '../office/schemas.ts';
-import { formIssueKey } from './form-resolver.ts';
-import { fastRegForm, fullRegForm, loginPasswordForm, phoneRegForm, resetCodeForm, resetSaveForm, smsLoginForm, twoStepForm } from './schemas.ts';
+import { passwordChangeForm, phoneBindingForm } from './schemas.ts';
+import { formIssueKey } from '../shared/form-resolver.ts';
+import { fastRegForm, fullRegForm, loginPasswordForm, phoneRegForm, resetCodeForm, resetSaveForm, smsLoginForm, twoStepForm } from '../shared/schemas.ts';
 
 /** The dictionary keys a form shows for `values` (what formResolver gives react-hook-form), by field. */
 function problems(schema: { safeParse(value: unknown, params: object): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, values: object): Record<string, string> {
