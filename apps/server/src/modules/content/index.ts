@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Database } from '@wager/db';
+import type { DataSource } from '../../platform/index.ts';
 import { createContentRepository } from './internal/content.repository.ts';
 import { contentRoutes } from './internal/content.routes.ts';
 import { createContentService } from './internal/content.service.ts';
@@ -7,8 +7,8 @@ import { createContentService } from './internal/content.service.ts';
 export type { ContentService } from './internal/content.service.ts';
 
 /** The content module: promotions, information pages and betting rules (S0 §2.2), all operator-editable rows. */
-export function createContentModule(deps: { db: Database }) {
-  const service = createContentService(createContentRepository(deps.db));
+export function createContentModule(deps: { data: DataSource }) {
+  const service = createContentService(createContentRepository(deps.data));
   const routes: FastifyPluginAsync = contentRoutes(service);
   return { service, routes };
 }

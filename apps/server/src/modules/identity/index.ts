@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { Database } from '@wager/db';
+import type { DataSource } from '../../platform/index.ts';
 import { authPlugin, clearSessionCookies, requestMeta, requireAuth, setSessionCookie } from './internal/auth-hook.ts';
 import { DEFAULT_IDENTITY_POLICY, type IdentityPolicy } from './internal/identity.constants.ts';
 import { createIdentityRepository } from './internal/identity.repository.ts';
@@ -46,7 +46,7 @@ export function resolveIdentityPolicy(overrides: IdentityPolicyOverrides = {}): 
  * enforces the CSRF rule; register it before any routes that read `request.auth`.
  */
 export function createIdentityModule(deps: {
-  db: Database;
+  data: DataSource;
   audit: AuditPort;
   messaging: MessagingPort;
   captcha: CaptchaPort;
@@ -59,7 +59,7 @@ export function createIdentityModule(deps: {
 }) {
   const policy = resolveIdentityPolicy(deps.policy);
   const service = createIdentityService({
-    repository: createIdentityRepository(deps.db),
+    repository: createIdentityRepository(deps.data),
     audit: deps.audit,
     messaging: deps.messaging,
     captcha: deps.captcha,
@@ -78,7 +78,7 @@ export function createIdentityModule(deps: {
 
   /** The player's own security settings (office security page): two-step, e-mail, phone, password. */
   const security = createAccountSecurity({
-    repository: createIdentityRepository(deps.db),
+    repository: createIdentityRepository(deps.data),
     audit: deps.audit,
     messaging: deps.messaging,
     appSecret: deps.appSecret,

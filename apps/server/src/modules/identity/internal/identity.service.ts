@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { LoginRequest, RegisterRequest } from '@wager/contract';
-import type { Database } from '@wager/db';
+import type { Tx } from '../../../platform/index.ts';
 import {
   ACTIVATION_TYPE,
   afterLoginFailure,
@@ -164,7 +164,7 @@ export function createIdentityService(deps: {
   async function createSession(
     userId: number,
     options: { remember: boolean; ip: string | null; userAgent: string | null },
-    tx?: Database,
+    tx?: Tx,
   ): Promise<SessionGrant> {
     const token = randomBytes(32).toString('base64url');
     const sessionId = randomUUID();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Database } from '@wager/db';
+import type { Tx } from '../../../platform/index.ts';
 import { checkTransfer, DEFAULT_BATCH_LIMITS, lockOrder, pickLeastBusyShard, takeBatch, type BatchCandidate, type BatchLimits, type TransferLeg } from '@wager/domain';
 import { AppError } from '../../../platform/index.ts';
 import { createBatchQueue, type Settled } from './batch-queue.ts';
@@ -161,7 +161,7 @@ export function createLedger(deps: {
    * One statement for the batch. When it fails as a whole (nothing was written), each transfer is
    * posted again alone, one after another in this lane, so an error belongs to its own transfer.
    */
-  async function postBatch(batch: readonly PreparedTransfer[], ex?: Database): Promise<Settled<Attempt>[]> {
+  async function postBatch(batch: readonly PreparedTransfer[], ex?: Tx): Promise<Settled<Attempt>[]> {
     const { legs, release } = place(batch);
     try {
       const outcomes = await repo.postTransfers(
@@ -191,7 +191,7 @@ export function createLedger(deps: {
   });
 
   /** Alone inside the caller's transaction, or queued for a batch statement of its own. */
-  async function attempt(prepared: PreparedTransfer, tx?: Database): Promise<Attempt> {
+  async function attempt(prepared: PreparedTransfer, tx?: Tx): Promise<Attempt> {
     if (!tx) return queue.submit(prepared);
     const [settled] = await postBatch([prepared], tx);
     if (!settled || !('value' in settled)) throw settled ? settled.error : new Error('ledger: no outcome');
@@ -199,7 +199,7 @@ export function createLedger(deps: {
   }
 
   /** Why a refused transfer was refused: the first leg, in lock order, that breaks a guard. */
-  async function refusal(legs: readonly TransferLeg[], ex?: Database): Promise<AppError | null> {
+  async function refusal(legs: readonly TransferLeg[], ex?: Tx): Promise<AppError | null> {
     for (const leg of lockOrder(legs)) {
       const account = await repo.checkAccount(leg.accountId, ex);
       if (!account) return new AppError(404, 'NOT_FOUND', 'No such account.');
@@ -214,7 +214,7 @@ export function createLedger(deps: {
     return null;
   }
 
-  async function post(prepared: PreparedTransfer, tx?: Database): Promise<TransferResult> {
+  async function post(prepared: PreparedTransfer, tx?: Tx): Promise<TransferResult> {
     const { idempotencyKey } = prepared.request;
     for (let tries = 0; ; tries++) {
       const { outcome, legs } = await attempt(prepared, tx);
@@ -228,7 +228,7 @@ export function createLedger(deps: {
     }
   }
 
-  async function replay(idempotencyKey: string, hash: string, ex?: Database): Promise<TransferResult> {
+  async function replay(idempotencyKey: string, hash: string, ex?: Tx): Promise<TransferResult> {
     const existing = await repo.findTransferByKey(idempotencyKey, ex);
     if (!existing) throw new AppError(409, 'STATE_CONFLICT', 'A transfer with this key is in progress; try again.');
     if (existing.requestHash !== hash) throw new AppError(409, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different request.');
@@ -261,26 +261,26 @@ export function createLedger(deps: {
   return {
     /**
      * Posts one transfer. Alone it runs in its own transaction (batched with others that wait at
-     * the same moment) and announces the result after commit. Inside a caller's transaction (`tx`)
-     * it commits or rolls back with the caller, who must call `announce(result)` after the commit.
+     * the same moment) and announces the result after commit. Inside a caller's unit of work (`tx`,
+     * decision 007) it commits or rolls back with the caller, and the balance push is registered
+     * for after that commit: never sent for a transfer that rolled back.
      */
-    async transfer(request: TransferRequest, tx?: Database): Promise<TransferResult> {
+    async transfer(request: TransferRequest, tx?: Tx): Promise<TransferResult> {
       const prepared = await prepare(request);
       const result = await post(prepared, tx);
-      if (!tx && !result.replayed) deps.onPosted?.(result);
+      if (!result.replayed && deps.onPosted) {
+        const onPosted = deps.onPosted;
+        if (tx) tx.afterCommit(() => onPosted(result));
+        else onPosted(result);
+      }
       return result;
-    },
-
-    /** After the caller's transaction committed: push the balances a transfer changed. */
-    announce(result: TransferResult): void {
-      if (!result.replayed) deps.onPosted?.(result);
     },
 
     /** The id of a house or provider account row in this currency (one of its shards). */
     systemAccountId,
 
     /** The ledger's invariants over the whole database; the broken ones, empty when all hold (issue 5 §7). */
-    audit: (tx?: Database) => repo.audit(tx),
+    audit: (tx?: Tx) => repo.audit(tx),
 
   };
 }
