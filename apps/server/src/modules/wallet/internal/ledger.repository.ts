@@ -274,15 +274,15 @@ export function createLedgerRepository(data: DataSource) {
     },
 
     /** The rows of a house or provider account in one currency, created on first use. */
-    async ensureSystemShards(ownerKind: 'house' | 'provider', systemCode: string, currencyCode: string, shardCount: number): Promise<number[]> {
+    async ensureSystemShards(ownerKind: 'house' | 'provider', systemCode: string, currencyCode: string, shardCount: number, tx?: Tx): Promise<number[]> {
       const values = sql.join(
         Array.from({ length: shardCount }, (_, shard) => sql`(${ownerKind}, ${systemCode}, ${shard}, ${currencyCode})`),
         sql`, `,
       );
-      await db.execute(sql`
+      await on(tx).execute(sql`
         insert into wallet.accounts (owner_kind, system_code, shard, currency_code) values ${values}
         on conflict (owner_kind, system_code, currency_code, shard) where owner_kind <> 'player' do nothing`);
-      const result = await db.execute(sql`
+      const result = await on(tx).execute(sql`
         select id from wallet.accounts
         where owner_kind = ${ownerKind} and system_code = ${systemCode} and currency_code = ${currencyCode} and shard < ${shardCount}
         order by shard`);

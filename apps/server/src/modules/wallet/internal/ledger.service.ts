@@ -99,9 +99,16 @@ export function createLedger(deps: {
   // shard, so this process's own statements queue on one row lock as little as possible (issue 5 §1 hot accounts).
   const inFlight = new Map<number, number>();
 
-  async function shardsOf(ownerKind: 'house' | 'provider', code: string, currencyCode: string): Promise<number[]> {
+  async function shardsOf(ownerKind: 'house' | 'provider', code: string, currencyCode: string, tx?: Tx): Promise<number[]> {
     const key = `${ownerKind}:${code}:${currencyCode}`;
     let ids = shardIds.get(key);
+    if (!ids && tx) {
+      // Inside a unit of work the rows are made in its transaction (PGlite has one connection: a
+      // query beside an open transaction waits for it), and remembered only once it commits.
+      const made = repo.ensureSystemShards(ownerKind, code, currencyCode, SYSTEM_ACCOUNT_SHARDS, tx);
+      tx.afterCommit(() => void (shardIds.has(key) || shardIds.set(key, made)));
+      return made;
+    }
     if (!ids) {
       ids = repo.ensureSystemShards(ownerKind, code, currencyCode, SYSTEM_ACCOUNT_SHARDS);
       shardIds.set(key, ids);
@@ -236,9 +243,9 @@ export function createLedger(deps: {
   }
 
   /** Checks the transfer's shape (double entry) and finds the rows its house and provider postings may use. */
-  async function prepare(request: TransferRequest): Promise<PreparedTransfer> {
+  async function prepare(request: TransferRequest, tx?: Tx): Promise<PreparedTransfer> {
     const shards = await Promise.all(
-      request.postings.map((p) => ('system' in p.target ? shardsOf(p.target.system.ownerKind, p.target.system.code, p.currencyCode) : null)),
+      request.postings.map((p) => ('system' in p.target ? shardsOf(p.target.system.ownerKind, p.target.system.code, p.currencyCode, tx) : null)),
     );
     // A house or provider account counts as one account, whichever of its rows a batch gives it
     // (also when one of its rows is named by id).
@@ -266,7 +273,7 @@ export function createLedger(deps: {
      * for after that commit: never sent for a transfer that rolled back.
      */
     async transfer(request: TransferRequest, tx?: Tx): Promise<TransferResult> {
-      const prepared = await prepare(request);
+      const prepared = await prepare(request, tx);
       const result = await post(prepared, tx);
       if (!result.replayed && deps.onPosted) {
         const onPosted = deps.onPosted;
