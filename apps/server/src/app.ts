@@ -185,7 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     policy: options.identity?.policy,
     nowMs: options.identity?.nowMs,
   });
-  const office = createOfficeModule({ identity: identity.service, security: identity.security, config: config.service, nowMs: options.identity?.nowMs });
+  const office = createOfficeModule({ identity: identity.service, config: config.service, nowMs: options.identity?.nowMs });
   const social = createSocialModule({
     config: config.service,
     accounts: identity.socialAccounts,

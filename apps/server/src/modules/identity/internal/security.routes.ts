@@ -16,7 +16,9 @@ import {
   TwoStepSetupResponse,
   TwoStepStateResponse,
 } from '@wager/contract';
-import { requestMeta, requireAuth, setSessionCookie, type AccountSecurity, type CodeSent, type RateLimitRule } from '../../identity/index.ts';
+import { requestMeta, requireAuth, setSessionCookie } from './auth-hook.ts';
+import type { AccountSecurity, CodeSent } from './account-security.ts';
+import type { RateLimitRule } from './identity.constants.ts';
 
 const NO_STORE = 'no-store';
 
