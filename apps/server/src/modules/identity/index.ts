@@ -58,7 +58,7 @@ export function resolveIdentityPolicy(overrides: IdentityPolicyOverrides = {}): 
 }
 
 /**
- * The identity module (issue 3): registration, sign-in in every form, sessions and tokens, one-time
+ * The identity module (S0 §3.5, §4.3, §4.4, §4.6): registration, sign-in in every form, sessions and tokens, one-time
  * codes, lockout, password reset, terms. `plugin` resolves `request.auth` for the whole app and
  * enforces the CSRF rule; register it before any routes that read `request.auth`.
  */

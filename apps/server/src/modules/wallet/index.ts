@@ -21,7 +21,7 @@ export type { LedgerBatching } from './internal/ledger.service.ts';
 export { DEFAULT_LEDGER_BATCHING, SYSTEM_ACCOUNT_SHARDS } from './internal/ledger.service.ts';
 
 /**
- * The wallet (S0 §3.1, issue 5): currencies, player accounts and the double-entry ledger every
+ * The wallet (S0 §3.1): currencies, player accounts and the double-entry ledger every
  * movement of money goes through. `onPosted` is told of every committed transfer (the app passes
  * `balancePublisher`); `pubsub` carries the balance stream of the account routes.
  */
@@ -53,7 +53,7 @@ export { SANDBOX_CALLBACK_PATH, SANDBOX_CHECKOUT_PATH, SANDBOX_PROVIDER, SANDBOX
 export type { SandboxProvider } from './internal/payments/sandbox.provider.ts';
 
 /**
- * Payments (issue 5 §5): deposits and withdrawals through payment providers (the built-in sandbox,
+ * Payments (S0 §2.2 recharge and withdrawal pages): deposits and withdrawals through payment providers (the built-in sandbox,
  * whose callback key is derived from the app secret), their routes (player API, sandbox checkout
  * page and callback) and the operator's approve / reject of withdrawals.
  */

@@ -260,7 +260,7 @@ describe('ledger (issue 5 §1)', () => {
     });
   });
 
-  it('issue 5 §1: a refusal inside a caller transaction writes nothing and leaves the transaction usable', async () => {
+  it('S0 §3.1, decision 007: a refusal inside a caller unit of work writes nothing and leaves the transaction usable', async () => {
     const a = await fx.player();
     const b = await fx.player();
     await ledger.transfer(deposit(a.accountId, 100n));
@@ -273,7 +273,7 @@ describe('ledger (issue 5 §1)', () => {
     expect(await ledger.audit()).toEqual([]);
   });
 
-  it('issue 5 §1: a caller transaction that rolls back leaves no transfer behind', async () => {
+  it('S0 §3.1, decision 007: a caller unit of work that rolls back leaves no transfer behind', async () => {
     const a = await fx.player();
     const repo = createLedgerRepository(testDataSource(handle));
     const k = key('rollback');

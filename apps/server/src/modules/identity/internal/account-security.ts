@@ -16,7 +16,7 @@ import type { SessionGrant, SessionService } from './sessions.service.ts';
 
 /**
  * The signed-in player's own security settings (the office security page; S0 §3.2 protection
- * methods, §4.4 phone binding; issue 3 §11): two-step sign-in (TOTP) with a replay guard, e-mail
+ * methods, §4.4 phone binding and password change): two-step sign-in (TOTP) with a replay guard, e-mail
  * verification, phone binding and the password change. Each change and its audit event are
  * written in one transaction.
  */
@@ -89,7 +89,7 @@ export function createAccountSecurity(deps: {
     return user;
   }
 
-  /** A code for `purpose` to `target`: one a minute and `maxPerHour` an hour per target (issue 3 §11). */
+  /** A code for `purpose` to `target`: one a minute and `maxPerHour` an hour per target (S1 §4 one-time codes). */
   async function issueCode(purpose: SecurityCodePurpose, channel: 'sms' | 'email', target: string, userId: number, lang: 'en' | 'ru'): Promise<CodeSent> {
     const text = MESSAGES[lang][purpose];
     const minutes = Math.round(policy.code.ttlMs / 60_000);

@@ -59,7 +59,7 @@ export function identityRoutes(services: IdentityServices, policy: IdentityPolic
     // The sign-in calls carry the fingerprint (S0 §3.5, S1 §8).
     const checkFingerprint = fingerprintCheck(policy.requireFingerprint);
 
-    /** A new sign-in renews the session: the one this browser had before ends (issue 3 §11). */
+    /** A new sign-in renews the session: the one this browser had before ends (S0 §4.4). */
     async function startSession(request: FastifyRequest, reply: Parameters<typeof setSessionCookie>[1], session: SessionGrant) {
       if (request.auth?.via === 'cookie') await sessions.endSession(request.auth.sessionId, request.auth.userId, null);
       setSessionCookie(request, reply, session);

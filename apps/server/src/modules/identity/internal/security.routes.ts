@@ -56,7 +56,7 @@ export function qrSvg(uri: string): Promise<string> {
 
 /**
  * The office security page's API (S0 §2.2 office/security, §3.2 protection methods, §4.4 phone
- * binding; issue 3): for the signed-in player only (401 otherwise); every write is a cookie-
+ * binding): for the signed-in player only (401 otherwise); every write is a cookie-
  * authenticated POST, so identity's CSRF rule applies (403 without X-Requested-With).
  */
 export function securityRoutes(security: AccountSecurity, limits: SecurityRateLimits): FastifyPluginAsync {

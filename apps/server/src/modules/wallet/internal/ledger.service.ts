@@ -33,7 +33,7 @@ export interface TransferResult {
   entries: EntryRow[];
 }
 
-/** How many rows a house or provider account is spread over (issue 5 §1 hot accounts). */
+/** How many rows a house or provider account is spread over (hot accounts, decision 006). */
 export const SYSTEM_ACCOUNT_SHARDS = 8;
 
 function requestHash(request: TransferRequest): string {
@@ -76,7 +76,7 @@ interface Attempt {
 
 
 /**
- * The double-entry ledger (issue 5 §1). Every movement is one transfer whose entries sum to zero per
+ * The double-entry ledger behind S0 §3.1 balances. Every movement is one transfer whose entries sum to zero per
  * currency, written in one database statement (hence one transaction) with its idempotency key.
  * Player balances are guarded in that statement (never below zero, no debit from a frozen account)
  * and nothing is written when a guard refuses; rows are locked in account-id order so transfers
@@ -96,7 +96,7 @@ export function createLedger(deps: {
   const shardIds = new Map<string, Promise<number[]>>();
 
   // Statements of this process in flight per system account row: a new one goes to the least busy
-  // shard, so this process's own statements queue on one row lock as little as possible (issue 5 §1 hot accounts).
+  // shard, so this process's own statements queue on one row lock as little as possible (hot accounts, decision 006).
   const inFlight = new Map<number, number>();
 
   async function shardsOf(ownerKind: 'house' | 'provider', code: string, currencyCode: string, tx?: Tx): Promise<number[]> {
@@ -286,7 +286,7 @@ export function createLedger(deps: {
     /** The id of a house or provider account row in this currency (one of its shards). */
     systemAccountId,
 
-    /** The ledger's invariants over the whole database; the broken ones, empty when all hold (issue 5 §7). */
+    /** The ledger's invariants over the whole database; the broken ones, empty when all hold (ARCHITECTURE.md invariants). */
     audit: (tx?: Tx) => repo.audit(tx),
 
   };

@@ -8,7 +8,7 @@ type Rows = { rows: Record<string, unknown>[] };
 const rowsOf = (result: unknown) => (result as Rows).rows;
 
 /**
- * Test fixtures for the ledger's proofs (issue 5 §7): players with accounts, and raw reads of what the
+ * Test fixtures for the ledger's proofs (the money invariants of ARCHITECTURE.md): players with accounts, and raw reads of what the
  * ledger wrote. Money is never put on an account here; it only arrives through ledger transfers.
  */
 export function createLedgerFixtures(db: Database) {
