@@ -13,8 +13,8 @@ interface TxState {
   db: Database;
   /** False once the outermost transaction has committed or rolled back. */
   open: boolean;
-  /** A joined unit threw: the outermost commit is refused. */
-  doomed: unknown;
+  /** A joined unit threw (its error): the outermost commit is refused. */
+  doomed: { error: unknown } | null;
   effects: (() => void | Promise<void>)[];
 }
 
@@ -51,17 +51,18 @@ export function createDataSource(db: Database, options: DataSourceOptions = {}):
     async transaction<T>(work: (tx: Tx) => Promise<T>, within?: Tx): Promise<T> {
       if (within) {
         const outer = stateOf(within);
+        if (outer.root !== db) throw new Error('a transaction of another data source');
         try {
           return await work(within);
         } catch (error) {
           // No savepoint: the joined unit's writes cannot be undone alone, so nothing of it may commit.
-          outer.doomed ??= error;
+          outer.doomed ??= { error };
           throw error;
         }
       }
       let state: TxState | undefined;
       const result = await db.transaction(async (drizzleTx) => {
-        state = { root: db, db: drizzleTx as unknown as Database, open: true, doomed: undefined, effects: [] };
+        state = { root: db, db: drizzleTx as unknown as Database, open: true, doomed: null, effects: [] };
         const tx = {
           afterCommit(effect: () => void | Promise<void>) {
             if (!state!.open) throw new Error('afterCommit on a finished transaction');
@@ -71,7 +72,7 @@ export function createDataSource(db: Database, options: DataSourceOptions = {}):
         transactions.set(tx, state);
         try {
           const value = await work(tx);
-          if (state.doomed !== undefined) throw new JoinedUnitFailed(state.doomed);
+          if (state.doomed) throw new JoinedUnitFailed(state.doomed.error);
           return value;
         } finally {
           // Whether it commits or rolls back now, nothing may use or extend it any more.
