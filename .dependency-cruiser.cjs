@@ -70,6 +70,33 @@ module.exports = {
       to: { path: '^apps/web/app/sections/([^/]+)/', pathNot: '^apps/web/app/sections/($1|shared)/' },
     },
     {
+      name: 'module-faces-never-see-the-database',
+      comment:
+        'Decision 009: a module face (index.ts) takes and hands out the opaque DataSource / Tx of platform/unit-of-work.ts, never a Drizzle Database or a table.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/[^/]+/index\\.ts$' },
+      to: { path: ['^packages/db/', '^apps/server/src/platform/data-source\\.ts$'] },
+    },
+    {
+      name: 'only-repositories-import-the-db-package',
+      comment:
+        'Decision 009: inside a module only *.repository.ts imports @wager/db (schema, Database). Tests (*.test.ts, *.integration-test.ts, *.test-support.ts) and testing/ helpers may: they open test databases; they still set state up through module APIs.',
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/modules/',
+        pathNot: ['\\.repository\\.ts$', '\\.(integration-)?test\\.ts$', '\\.test-support\\.ts$', '^apps/server/src/modules/[^/]+/testing/'],
+      },
+      to: { path: '^packages/db/' },
+    },
+    {
+      name: 'only-repositories-unwrap-the-data-source',
+      comment:
+        'Decision 009: platform/data-source.ts turns a DataSource or Tx into Drizzle; in a module only repositories (and testing/ helpers, e.g. the crash test child) may use it. Services pass the opaque Tx along.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/', pathNot: ['\\.repository\\.ts$', '^apps/server/src/modules/[^/]+/testing/'] },
+      to: { path: '^apps/server/src/platform/data-source\\.ts$' },
+    },
+    {
       name: 'only-repositories-touch-drizzle',
       comment: 'Only repositories (and the db package) import Drizzle.',
       severity: 'error',

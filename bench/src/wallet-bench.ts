@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { createDatabase, type DatabaseHandle } from '@wager/db';
+import { createDataSource } from '../../apps/server/src/platform/data-source.ts';
 import { createWalletModule, DEFAULT_LEDGER_BATCHING, type Ledger, type LedgerBatching, type Posting } from '../../apps/server/src/modules/wallet/index.ts';
 import { passFail, round, table } from './report.ts';
 
@@ -163,7 +164,7 @@ export async function runWalletBench(log: (message: string) => void): Promise<Wa
     await admin.query('CREATE TABLE bench_baseline (id integer PRIMARY KEY, n bigint NOT NULL DEFAULT 0)');
     await admin.query('INSERT INTO bench_baseline (id) SELECT generate_series(1, $1)', [ACCOUNTS]);
     const batching = batchingFromEnv();
-    const { ledger } = createWalletModule({ db: handle.db, ledgerBatching: batching });
+    const { ledger } = createWalletModule({ data: createDataSource(handle.db), ledgerBatching: batching });
     const players = await seedPlayers(admin, ledger);
     await admin.query('VACUUM ANALYZE');
     const pick = () => players[Math.floor(Math.random() * players.length)]!;

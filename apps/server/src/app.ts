@@ -11,6 +11,7 @@ import { createDatabase, type DatabaseHandle } from '@wager/db';
 import type { ServerEnv } from './env.ts';
 import { AppError, createPlatform, installErrorHandling, type Platform } from './platform/index.ts';
 import { installSsr } from './platform/ssr.ts';
+import { createDataSource } from './platform/data-source.ts';
 import { createAuditModule } from './modules/audit/index.ts';
 import { createCaptchaModule } from './modules/captcha/index.ts';
 import { createCasinoModule } from './modules/casino/index.ts';
@@ -94,6 +95,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createDatabase(env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: env.dataDir });
   if (!options.database) await database.migrate();
   const platform = options.platform ?? createPlatform(env.redisUrl);
+  // Modules see the database only through this (decision 009): transactions and after-commit effects.
+  const data = createDataSource(database.db, { onEffectError: (err) => app.log.error({ err }, 'after-commit effect failed') });
   app.addHook('onClose', async () => {
     await platform.close();
     if (!options.database) await database.close();
@@ -144,15 +147,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
-  const config = createConfigModule({ db: database.db, cache: platform.cache, random: options.random });
+  const config = createConfigModule({ data, cache: platform.cache, random: options.random });
   remoteViewOrigins = () => config.service.getRemoteViewOrigins();
-  const sportsbook = createSportsbookModule({ db: database.db });
-  const casino = createCasinoModule({ db: database.db });
-  const content = createContentModule({ db: database.db });
+  const sportsbook = createSportsbookModule({ data });
+  const casino = createCasinoModule({ data });
+  const content = createContentModule({ data });
   const showcase = createShowcaseModule({ sportsbook: sportsbook.service, casino: casino.service, content: content.service });
-  const audit = createAuditModule({ db: database.db });
+  const audit = createAuditModule({ data });
   const messaging = createMessagingModule({
-    db: database.db,
+    data,
     smtpUrl: env.smtpUrl,
     isProduction: env.isProduction,
     // Browser tests run the production build but read codes from the outbox.
@@ -160,19 +163,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   // Every committed transfer pushes the new balances to the player's open tabs (issue 5 §4).
-  const wallet = createWalletModule({ db: database.db, onPosted: balancePublisher(platform.pubsub, app.log), pubsub: platform.pubsub });
+  const wallet = createWalletModule({ data, onPosted: balancePublisher(platform.pubsub, app.log), pubsub: platform.pubsub });
   const payments = createPaymentsModule({
-    db: database.db,
+    data,
     ledger: wallet.ledger,
     appSecret: env.appSecret,
     log: app.log,
     rateLimits: options.payments?.rateLimits,
   });
-  const redirects = createRedirectsModule({ db: database.db, cache: platform.cache, log: app.log });
-  const blocks = createBlocksModule({ db: database.db, cache: platform.cache, nowMs: options.identity?.nowMs });
-  const captcha = createCaptchaModule({ db: database.db, secret: env.appSecret });
+  const redirects = createRedirectsModule({ data, cache: platform.cache, log: app.log });
+  const blocks = createBlocksModule({ data, cache: platform.cache, nowMs: options.identity?.nowMs });
+  const captcha = createCaptchaModule({ data, secret: env.appSecret });
   const identity = createIdentityModule({
-    db: database.db,
+    data,
     audit: audit.service,
     messaging: messaging.service,
     captcha: captcha.service,
@@ -183,7 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     policy: options.identity?.policy,
     nowMs: options.identity?.nowMs,
   });
-  const office = createOfficeModule({ identity: identity.service, security: identity.security, config: config.service, nowMs: options.identity?.nowMs });
+  const office = createOfficeModule({ identity: identity.service, config: config.service, nowMs: options.identity?.nowMs });
   const social = createSocialModule({
     config: config.service,
     accounts: identity.socialAccounts,

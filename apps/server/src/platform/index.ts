@@ -7,3 +7,4 @@ export { createPlatform } from './platform.ts';
 export type { Platform } from './platform.ts';
 export { createMicroCache } from './micro-cache.ts';
 export { createRuleStore, type RuleRows } from './rule-store.ts';
+export type { DataSource, Tx } from './unit-of-work.ts';

@@ -5,6 +5,7 @@ import { createTestDatabase, type DatabaseHandle } from '@wager/db';
 import { MemoryCache } from '../platform/index.ts';
 import { createConfigModule, type ConfigService } from '../modules/config/index.ts';
 import { installLanguageRedirect, isPagePath } from './language.ts';
+import { testDataSource } from '../testing/test-data.ts';
 
 describe('language prefix on the server (S0 §2.1)', () => {
   let database: DatabaseHandle;
@@ -13,7 +14,7 @@ describe('language prefix on the server (S0 §2.1)', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    config = createConfigModule({ db: database.db, cache: new MemoryCache() }).service;
+    config = createConfigModule({ data: testDataSource(database), cache: new MemoryCache() }).service;
     await config.seedDefaults();
     app = Fastify();
     await app.register(fastifyCookie);

@@ -8,6 +8,7 @@ import { createRedirectsModule, type RedirectsModule } from '../modules/redirect
 import { createBlocksModule, type BlocksModule } from '../modules/blocks/index.ts';
 import { installLanguageRedirect } from './language.ts';
 import { installSiteAccess } from './site-access.ts';
+import { testDataSource } from '../testing/test-data.ts';
 
 /** Redirect rules, maintenance and the block check before a page renders (issue 4 items 4–6). */
 describe('site access on the server render (S0 §4.5, §7)', () => {
@@ -21,10 +22,10 @@ describe('site access on the server render (S0 §4.5, §7)', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     const cache = new MemoryCache();
-    config = createConfigModule({ db: database.db, cache }).service;
+    config = createConfigModule({ data: testDataSource(database), cache }).service;
     await config.seedDefaults();
-    redirects = createRedirectsModule({ db: database.db, cache });
-    blocks = createBlocksModule({ db: database.db, cache, countryHeader: null });
+    redirects = createRedirectsModule({ data: testDataSource(database), cache });
+    blocks = createBlocksModule({ data: testDataSource(database), cache, countryHeader: null });
     app = Fastify();
     await app.register(fastifyCookie);
     app.decorateRequest('auth', null);

@@ -2,11 +2,14 @@ import { createTestDatabase, type DatabaseHandle } from '@wager/db';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app.ts';
 import { readEnv } from '../env.ts';
-import { createPlatform, type Platform } from '../platform/index.ts';
+import { createPlatform, type DataSource, type Platform } from '../platform/index.ts';
+import { testDataSource } from './test-data.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The database as module factories take it (decision 009). */
+  data: DataSource;
   platform: Platform;
   close(): Promise<void>;
 }
@@ -27,6 +30,7 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
   return {
     app,
     database,
+    data: testDataSource(database),
     platform,
     async close() {
       await app.close();

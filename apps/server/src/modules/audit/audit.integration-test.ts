@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type DatabaseHandle } from '@wager/db';
 import { createAuditModule, type AuditService } from './index.ts';
+import { testDataSource } from '../../testing/test-data.ts';
 
 /** The database's own message: Drizzle wraps the driver's error and keeps it as `cause`. */
 async function refusal(query: PromiseLike<unknown>): Promise<string> {
@@ -18,7 +19,7 @@ describe('audit log (append-only significant events)', () => {
   let audit: AuditService;
   beforeAll(async () => {
     database = await createTestDatabase();
-    audit = createAuditModule({ db: database.db }).service;
+    audit = createAuditModule({ data: testDataSource(database) }).service;
   });
   afterAll(async () => {
     await database?.close();
@@ -52,11 +53,11 @@ describe('audit log (append-only significant events)', () => {
   });
 
   it('writes inside the caller’s transaction: kept on commit, gone on rollback', async () => {
-    await database.db.transaction(async (tx) => {
+    await testDataSource(database).transaction(async (tx) => {
       await audit.record({ type: 'test.committed', details: { n: 1 } }, tx);
     });
     await expect(
-      database.db.transaction(async (tx) => {
+      testDataSource(database).transaction(async (tx) => {
         await audit.record({ type: 'test.rolled_back' }, tx);
         throw new Error('the change failed');
       }),

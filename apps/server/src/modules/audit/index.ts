@@ -1,4 +1,4 @@
-import type { Database } from '@wager/db';
+import type { DataSource } from '../../platform/index.ts';
 import { createAuditRepository } from './internal/audit.repository.ts';
 import { createAuditService, type AuditService } from './internal/audit.service.ts';
 
@@ -10,6 +10,6 @@ export { DEFAULT_AUDIT_LIST_LIMIT, MAX_AUDIT_LIST_LIMIT } from './internal/audit
  * failures, lockouts, credential changes). The database refuses UPDATE and DELETE on audit.events.
  * No HTTP routes: other modules record through the service.
  */
-export function createAuditModule(deps: { db: Database }): { service: AuditService } {
-  return { service: createAuditService({ repository: createAuditRepository(deps.db) }) };
+export function createAuditModule(deps: { data: DataSource }): { service: AuditService } {
+  return { service: createAuditService({ repository: createAuditRepository(deps.data) }) };
 }

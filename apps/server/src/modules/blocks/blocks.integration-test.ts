@@ -18,7 +18,7 @@ async function isolate(t: TestApp): Promise<BlocksModule> {
   // A Redis shared by parallel test files must not hand this file's cached rules to another.
   await t.platform.cache.set(BLOCKS_GENERATION_KEY, `test-${randomUUID()}`, 3600);
   // The operator's side, as another process would hold it: same database and shared cache.
-  return createBlocksModule({ db: t.database.db, cache: t.platform.cache, countryHeader: null });
+  return createBlocksModule({ data: t.data, cache: t.platform.cache, countryHeader: null });
 }
 
 function caller(t: () => TestApp) {
@@ -253,7 +253,7 @@ describe('block check by country from the trusted header (issue 4 item 5: GEO_CO
   });
 
   it('a header name that is not one is refused at start-up', () => {
-    expect(() => createBlocksModule({ db: t.database.db, cache: t.platform.cache, env: { GEO_COUNTRY_HEADER: 'bad header\n' } })).toThrow(/GEO_COUNTRY_HEADER/);
-    expect(createBlocksModule({ db: t.database.db, cache: t.platform.cache, env: {} }).countryHeader).toBeNull();
+    expect(() => createBlocksModule({ data: t.data, cache: t.platform.cache, env: { GEO_COUNTRY_HEADER: 'bad header\n' } })).toThrow(/GEO_COUNTRY_HEADER/);
+    expect(createBlocksModule({ data: t.data, cache: t.platform.cache, env: {} }).countryHeader).toBeNull();
   });
 });

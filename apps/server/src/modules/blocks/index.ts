@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '@wager/db';
-import type { Cache } from '../../platform/index.ts';
+import type { Cache, DataSource } from '../../platform/index.ts';
 import { createBlocksRepository } from './internal/blocks.repository.ts';
 import { createBlocksService } from './internal/blocks.service.ts';
 import { blockInputOf, blocksRoutes } from './internal/blocks.routes.ts';
@@ -29,9 +28,9 @@ export function countryHeaderFrom(env: NodeJS.ProcessEnv): string | null {
  * `blocks.rules`, matched by `POST /blocks-api/api/v2/block`. `nowMs` is the clock of time
  * windows; `countryHeader` overrides GEO_COUNTRY_HEADER from `env` (default process.env).
  */
-export function createBlocksModule(deps: { db: Database; cache: Cache; nowMs?: () => number; countryHeader?: string | null; env?: NodeJS.ProcessEnv }) {
+export function createBlocksModule(deps: { data: DataSource; cache: Cache; nowMs?: () => number; countryHeader?: string | null; env?: NodeJS.ProcessEnv }) {
   const countryHeader = deps.countryHeader !== undefined ? deps.countryHeader : countryHeaderFrom(deps.env ?? process.env);
-  const service = createBlocksService({ repository: createBlocksRepository(deps.db), cache: deps.cache, nowMs: deps.nowMs });
+  const service = createBlocksService({ repository: createBlocksRepository(deps.data), cache: deps.cache, nowMs: deps.nowMs });
   /** The block check of a page request itself (the server render runs it before the page, S0 §4.5). */
   function checkRequest(request: FastifyRequest, url: string) {
     return service.check(blockInputOf(request, url, false, countryHeader));

@@ -7,6 +7,7 @@ import { createTestDatabase, type DatabaseHandle } from '@wager/db';
 import { installErrorHandling } from '../../platform/index.ts';
 import { createCaptchaRepository } from './internal/captcha.repository.ts';
 import { CAPTCHA_TTL_MS, DEFAULT_CAPTCHA_MAX_NUMBER, createCaptchaModule, requireCaptcha, type CaptchaService } from './index.ts';
+import { testDataSource } from '../../testing/test-data.ts';
 
 type Challenge = ReturnType<typeof CaptchaChallenge.parse>;
 
@@ -37,7 +38,7 @@ describe('captcha (S1 §3, §5, §7, §8)', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     // A small search space keeps the tests fast; production keeps the default.
-    const module = createCaptchaModule({ db: database.db, secret: SECRET, nowMs: clock, maxNumber: 2_000 });
+    const module = createCaptchaModule({ data: testDataSource(database), secret: SECRET, nowMs: clock, maxNumber: 2_000 });
     captcha = module.service;
     app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
@@ -73,7 +74,7 @@ describe('captcha (S1 §3, §5, §7, §8)', () => {
   });
 
   it('S1 §7: the default search space is modest (100 000)', async () => {
-    const module = createCaptchaModule({ db: database.db, secret: SECRET });
+    const module = createCaptchaModule({ data: testDataSource(database), secret: SECRET });
     expect((await module.service.createChallenge()).maxnumber).toBe(DEFAULT_CAPTCHA_MAX_NUMBER);
     expect(DEFAULT_CAPTCHA_MAX_NUMBER).toBe(100_000);
   });
@@ -108,7 +109,7 @@ describe('captcha (S1 §3, §5, §7, §8)', () => {
   });
 
   it('S1 §8: a challenge signed with another secret is refused with code 111', async () => {
-    const other = createCaptchaModule({ db: database.db, secret: 'another-secret-0123456789abcdef0123456789', nowMs: clock, maxNumber: 2_000 });
+    const other = createCaptchaModule({ data: testDataSource(database), secret: 'another-secret-0123456789abcdef0123456789', nowMs: clock, maxNumber: 2_000 });
     expect(await captcha.verify(await solve(await other.service.createChallenge()))).toEqual({ ok: false, captchaCode: 111 });
   });
 
@@ -212,7 +213,7 @@ describe('captcha (S1 §3, §5, §7, §8)', () => {
   });
 
   it('redemptions of expired challenges are purged opportunistically', async () => {
-    const repository = createCaptchaRepository(database.db);
+    const repository = createCaptchaRepository(testDataSource(database));
     expect(await repository.countAll()).toBeGreaterThan(0);
     // Every challenge redeemed so far has expired a while ago; the next redemption sweeps them.
     now += CAPTCHA_TTL_MS + 60_000;

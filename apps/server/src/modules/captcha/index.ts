@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Database } from '@wager/db';
+import type { DataSource } from '../../platform/index.ts';
 import { createCaptchaRepository } from './internal/captcha.repository.ts';
 import { captchaRoutes } from './internal/captcha.routes.ts';
 import { createCaptchaService, type CaptchaService } from './internal/captcha.service.ts';
@@ -15,7 +15,7 @@ export { requireCaptcha } from './internal/captcha.guard.ts';
  * `preHandler: requireCaptcha(service)`.
  */
 export function createCaptchaModule(deps: {
-  db: Database;
+  data: DataSource;
   secret: string;
   nowMs?: () => number;
   /** Default 100 000: the browser tries about half of it on average. */
@@ -23,7 +23,7 @@ export function createCaptchaModule(deps: {
 }): { service: CaptchaService; routes: FastifyPluginAsync } {
   const nowMs = deps.nowMs ?? Date.now;
   const service = createCaptchaService({
-    repository: createCaptchaRepository(deps.db),
+    repository: createCaptchaRepository(deps.data),
     secret: deps.secret,
     nowMs,
     maxNumber: deps.maxNumber,

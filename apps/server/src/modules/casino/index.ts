@@ -1,4 +1,4 @@
-import type { Database } from '@wager/db';
+import type { DataSource } from '../../platform/index.ts';
 import type { ShowcaseGame } from '@wager/contract';
 import { createCasinoRepository } from './internal/casino.repository.ts';
 
@@ -8,8 +8,8 @@ export interface CasinoService {
 }
 
 /** The casino module: for now the game catalogue the home showcase shows. */
-export function createCasinoModule(deps: { db: Database }) {
-  const repository = createCasinoRepository(deps.db);
+export function createCasinoModule(deps: { data: DataSource }) {
+  const repository = createCasinoRepository(deps.data);
   const service: CasinoService = {
     async listShowcaseGames(limit) {
       return (await repository.listShowcase(limit)).map((g) => ({

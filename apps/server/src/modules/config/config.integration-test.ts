@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { MemoryCache } from '../../platform/index.ts';
 import { createTestDatabase, type DatabaseHandle } from '@wager/db';
 import { createConfigModule, LOCAL_CONFIG_TTL_MS } from './index.ts';
+import { testDataSource } from '../../testing/test-data.ts';
 
 describe('config API (S0 §3.3, §7)', () => {
   let t: TestApp;
@@ -95,7 +96,7 @@ describe('config API (S0 §3.3, §7)', () => {
 
   it('S0 §1: a value stored for a language overrides the shared one; kk reads the Russian override', async () => {
     await t.app.inject({ url: '/bff-api/config/group/get?groups=footer&lang=ru' });
-    const config = createConfigModule({ db: t.database.db, cache: t.platform.cache });
+    const config = createConfigModule({ data: t.data, cache: t.platform.cache });
     await config.service.setValue('footer', 'licence', 'Лицензия 0000/DEMO', 'ru');
     const ru = (await t.app.inject({ url: '/bff-api/config/group/get?groups=footer&lang=ru' })).json();
     const kk = (await t.app.inject({ url: '/bff-api/config/group/get?groups=footer&lang=kk' })).json();
@@ -119,12 +120,12 @@ describe('config group cache (S0 §7, S1 §9)', () => {
     let nowMs = 1_000_000;
     const cache = new MemoryCache(() => nowMs);
     // random() = 0.5 → 750 s.
-    const config = createConfigModule({ db: database.db, cache, random: () => 0.5 });
+    const config = createConfigModule({ data: testDataSource(database), cache, random: () => 0.5 });
     await config.service.seedDefaults();
     expect((await config.service.getGroups(['footer'], 'en')).footer?.minimumAge).toBe(18);
 
     // Another process changes the database directly: the cached answer stands until it expires.
-    const other = createConfigModule({ db: database.db, cache: new MemoryCache() });
+    const other = createConfigModule({ data: testDataSource(database), cache: new MemoryCache() });
     await other.service.setValue('footer', 'minimumAge', 21);
     nowMs += 749_000;
     expect((await config.service.getGroups(['footer'], 'en')).footer?.minimumAge).toBe(18);
@@ -135,8 +136,8 @@ describe('config group cache (S0 §7, S1 §9)', () => {
   it('S0 §3.3: an operator change is seen at once by the writing process and within 5 s by every other', async () => {
     let now = 0;
     const cache = new MemoryCache(() => now);
-    const reader = createConfigModule({ db: database.db, cache, nowMs: () => now });
-    const writer = createConfigModule({ db: database.db, cache, nowMs: () => now });
+    const reader = createConfigModule({ data: testDataSource(database), cache, nowMs: () => now });
+    const writer = createConfigModule({ data: testDataSource(database), cache, nowMs: () => now });
     await reader.service.seedDefaults();
     expect((await reader.service.getSiteConfig('en')).isRegistrationAllowed).toBe(true);
     await writer.service.setValue('site', 'isRegistrationAllowed', false);
@@ -148,7 +149,7 @@ describe('config group cache (S0 §7, S1 §9)', () => {
   });
 
   it('S0 §9: seeding never overwrites a value an operator set', async () => {
-    const config = createConfigModule({ db: database.db, cache: new MemoryCache() });
+    const config = createConfigModule({ data: testDataSource(database), cache: new MemoryCache() });
     await config.service.setValue('site', 'geoCurrencyCode', 'USD');
     await config.service.seedDefaults();
     expect((await config.service.getSiteConfig()).geoCurrencyCode).toBe('USD');

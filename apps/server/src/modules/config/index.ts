@@ -1,6 +1,5 @@
 import type { ConfigRenderFace } from '@wager/contract';
-import type { Database } from '@wager/db';
-import type { Cache } from '../../platform/index.ts';
+import type { Cache, DataSource } from '../../platform/index.ts';
 import { createConfigRepository } from './internal/config.repository.ts';
 import { createConfigService } from './internal/config.service.ts';
 import { configRoutes } from './internal/config.routes.ts';
@@ -10,8 +9,8 @@ export { LOCAL_CONFIG_TTL_MS } from './internal/config.service.ts';
 export { DEFAULT_SITE_CONFIG } from './internal/config.defaults.ts';
 
 /** The config module (S0 §3.3, §7): site config groups from the database, cached. */
-export function createConfigModule(deps: { db: Database; cache: Cache; random?: () => number; nowMs?: () => number }) {
-  const service = createConfigService({ ...deps, repository: createConfigRepository(deps.db) });
+export function createConfigModule(deps: { data: DataSource; cache: Cache; random?: () => number; nowMs?: () => number }) {
+  const service = createConfigService({ ...deps, repository: createConfigRepository(deps.data) });
   const render: ConfigRenderFace = {
     getSiteConfig: (lang) => service.getSiteConfig(lang),
     getFooterConfig: (lang) => service.getFooterConfig(lang),

@@ -8,7 +8,7 @@ describe('remote views by configuration (S0 §4.2, §7)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     // The operator's tool: the same database and shared cache as the app, written before any request.
-    config = createConfigModule({ db: t.database.db, cache: t.platform.cache }).service;
+    config = createConfigModule({ data: t.data, cache: t.platform.cache }).service;
     await config.setValue('remoteViews', 'promotions', { url: 'https://views.example:8443/promo', forceSpa: true, retries: 2 });
     await config.setValue('remoteViews', '/special', { url: 'https://cdn.views.example' });
     await config.setValue('remoteViews', 'broken', { url: 'javascript:alert(1)' });
@@ -45,7 +45,7 @@ describe('remote views by configuration (S0 §4.2, §7)', () => {
 
   it('S0 §7: an operator change reaches the CSP once the process re-reads its config', async () => {
     await config.setValue('remoteViews', '/special', { url: 'https://other.example' });
-    const fresh = createConfigModule({ db: t.database.db, cache: t.platform.cache }).service;
+    const fresh = createConfigModule({ data: t.data, cache: t.platform.cache }).service;
     expect(await fresh.getRemoteViewOrigins()).toEqual(expect.arrayContaining(['https://other.example']));
     expect(await fresh.getRemoteViewOrigins()).not.toContain('https://cdn.views.example');
   });

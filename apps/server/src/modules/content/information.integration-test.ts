@@ -100,7 +100,7 @@ describe('information pages and betting rules (S0 §2.2, issue 4 §9)', () => {
       summary: 'Acme Bet, since 2031.',
       body: [{ type: 'paragraph', text: 'Our own words.' }],
     });
-    const { seedDemo } = await import('./index.ts').then(({ createContentModule }) => createContentModule({ db: t.database.db }).service);
+    const { seedDemo } = await import('./index.ts').then(({ createContentModule }) => createContentModule({ data: t.data }).service);
     await seedDemo();
     await seedDemo();
     expect(await countRows()).toEqual(before);

@@ -11,7 +11,7 @@ describe('one-click credentials by e-mail (S1 §3 save option 2)', () => {
   afterAll(async () => {
     await t?.close();
   });
-  const mailTo = (recipient: string) => createMessagingModule({ db: t.database.db, isProduction: false }).service.latest({ recipient });
+  const mailTo = (recipient: string) => createMessagingModule({ data: t.data, isProduction: false }).service.latest({ recipient });
 
   it('S1 §3: the signed-in one-click player e-mails themselves their account id and password, in their language', async () => {
     const browser = createBrowser(t.app, { lng: 'ru' });

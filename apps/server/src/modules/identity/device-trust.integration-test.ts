@@ -21,7 +21,7 @@ describe('secure data and fingerprint (S0 §3.4, §3.5, §7; S1 §8)', () => {
   afterAll(async () => {
     await t?.close();
   });
-  const auditOf = (userId: number) => createAuditModule({ db: t.database.db }).service.list({ userId });
+  const auditOf = (userId: number) => createAuditModule({ data: t.data }).service.list({ userId });
 
   it('S0 §7, §9: secure data sets the browser id (ggru) and a grant lasting 1800 s as httpOnly cookies; the id stays', async () => {
     const browser = createBrowser(t.app);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import type { Database } from '@wager/db';
+import type { DataSource } from '../../platform/index.ts';
 import { authPlugin, clearSessionCookies, requestMeta, requireAuth, setSessionCookie } from './internal/auth-hook.ts';
 import { DEFAULT_IDENTITY_POLICY, type IdentityPolicy } from './internal/identity.constants.ts';
 import { createIdentityRepository } from './internal/identity.repository.ts';
@@ -8,25 +9,41 @@ import { identityRoutes } from './internal/identity.routes.ts';
 import { createDeviceTrust } from './internal/device-trust.ts';
 import { devicePlugin, deviceTrustRoutes } from './internal/device-trust.routes.ts';
 import { createTokenSigner } from './internal/tokens.ts';
-import { createIdentityService, type SessionGrant } from './internal/identity.service.ts';
+import { createIdentityKit } from './internal/identity-kit.ts';
+import { createSessionService, type SessionGrant, type SessionService } from './internal/sessions.service.ts';
+import { createRegistrationService, type SocialSignUp } from './internal/registration.service.ts';
+import { createCredentialsService } from './internal/credentials.service.ts';
+import { createProfileService, type ProfileService } from './internal/profile.service.ts';
 import { createAccountSecurity } from './internal/account-security.ts';
-import type { AuditPort, CaptchaPort, ConfigPort, MessagingPort, WalletPort } from './internal/ports.ts';
+import { DEFAULT_SECURITY_RATE_LIMITS, securityRoutes, type SecurityRateLimits } from './internal/security.routes.ts';
+import type { AuditPort, CaptchaPort, ConfigPort, MessagingPort, RequestMeta, WalletPort } from './internal/ports.ts';
 
-export type { AccountSnapshot, AuthContext, IdentityService, LoginOutcome, SessionGrant } from './internal/identity.service.ts';
+export type { AuthContext, SessionGrant, SessionService, SessionStartOptions, SessionSummary } from './internal/sessions.service.ts';
+export type { RegistrationService, SocialSignUp } from './internal/registration.service.ts';
+export type { CredentialsService, LoginOutcome } from './internal/credentials.service.ts';
+export type { AccountSnapshot, ProfileService, TermsStatus } from './internal/profile.service.ts';
 export type { IdentityPolicy, RateLimitRule } from './internal/identity.constants.ts';
 export type { AccountSecurity, CodeSent } from './internal/account-security.ts';
+export type { SecurityRateLimits } from './internal/security.routes.ts';
 export type { AuditPort, CaptchaPort, CaptchaVerdict, ConfigPort, MessagingPort, RequestMeta, WalletPort } from './internal/ports.ts';
 export { DEFAULT_IDENTITY_POLICY, SESSION_COOKIE, UA_COOKIE } from './internal/identity.constants.ts';
 export { CLIENT_ID_COOKIE, GRANT_COOKIE } from './internal/device-trust.ts';
 export { clearSessionCookies, requestMeta, requireAuth, setSessionCookie };
+
+/**
+ * What other modules and the page renderer ask identity (the module face's `service`): the session
+ * behind a Cookie header, and the player's account, terms and identification (ProfileService).
+ */
+export interface IdentityService extends ProfileService {
+  sessionFromCookieHeader: SessionService['sessionFromCookieHeader'];
+}
 
 /** Registers plugins in order; keeps each one's own encapsulation choice (the hooks stay app-wide). */
 function combinePlugins(...plugins: FastifyPluginAsync[]): FastifyPluginAsync {
   const combined: FastifyPluginAsync = async (app) => {
     for (const plugin of plugins) await app.register(plugin);
   };
-  (combined as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
-  return combined;
+  return fastifyPlugin(combined);
 }
 
 /** Overrides of the security numbers (tests, operators); anything left out keeps its default. */
@@ -41,12 +58,12 @@ export function resolveIdentityPolicy(overrides: IdentityPolicyOverrides = {}): 
 }
 
 /**
- * The identity module (issue 3): registration, sign-in in every form, sessions and tokens, one-time
+ * The identity module (S0 §3.5, §4.3, §4.4, §4.6): registration, sign-in in every form, sessions and tokens, one-time
  * codes, lockout, password reset, terms. `plugin` resolves `request.auth` for the whole app and
  * enforces the CSRF rule; register it before any routes that read `request.auth`.
  */
 export function createIdentityModule(deps: {
-  db: Database;
+  data: DataSource;
   audit: AuditPort;
   messaging: MessagingPort;
   captcha: CaptchaPort;
@@ -56,10 +73,14 @@ export function createIdentityModule(deps: {
   redis?: Redis;
   policy?: IdentityPolicyOverrides;
   nowMs?: () => number;
+  /** Per-IP limits of the security page's writes. */
+  securityRateLimits?: Partial<SecurityRateLimits>;
 }) {
   const policy = resolveIdentityPolicy(deps.policy);
-  const service = createIdentityService({
-    repository: createIdentityRepository(deps.db),
+  const nowMs = deps.nowMs ?? Date.now;
+  const repository = createIdentityRepository(deps.data);
+  const kit = createIdentityKit({
+    repository,
     audit: deps.audit,
     messaging: deps.messaging,
     captcha: deps.captcha,
@@ -68,44 +89,27 @@ export function createIdentityModule(deps: {
     appSecret: deps.appSecret,
     redis: deps.redis,
     policy,
-    nowMs: deps.nowMs ?? Date.now,
+    nowMs,
   });
-  const deviceTrust = createDeviceTrust({
-    appSecret: deps.appSecret,
-    tokens: createTokenSigner(deps.appSecret, deps.nowMs ?? Date.now),
-    nowMs: deps.nowMs ?? Date.now,
-  });
+  // Four focused services (by what they change): sessions, registration, credentials and two-step sign-in, profile.
+  const sessions = createSessionService(kit);
+  const registration = createRegistrationService(kit, sessions);
+  const credentials = createCredentialsService(kit, sessions);
+  const profile = createProfileService(kit);
+  const deviceTrust = createDeviceTrust({ appSecret: deps.appSecret, tokens: createTokenSigner(deps.appSecret, nowMs), nowMs });
 
-  /** The player's own security settings (office security page): two-step, e-mail, phone, password. */
-  const security = createAccountSecurity({
-    repository: createIdentityRepository(deps.db),
-    audit: deps.audit,
-    messaging: deps.messaging,
-    appSecret: deps.appSecret,
-    policy,
-    nowMs: deps.nowMs ?? Date.now,
-    verifyUserPassword: (userId, password) => service.verifyUserPassword(userId, password),
-    changePassword: (userId, password, meta) => service.changePassword(userId, password, meta),
-    createSession: (userId, options) => service.createSession(userId, options),
-  });
+  /** The player's own security settings (the security page, S0 §3.2 protection methods): two-step, e-mail, phone, password. */
+  const security = createAccountSecurity({ repository, audit: deps.audit, messaging: deps.messaging, appSecret: deps.appSecret, policy, nowMs, credentials, sessions });
 
-  /** Starts a session for a player (social sign-in); set its cookie with `setSessionCookie`. */
-  function createSession(userId: number, options: { remember: boolean; ip?: string | null; userAgent?: string | null }): Promise<SessionGrant> {
-    return service.createSession(userId, { remember: options.remember, ip: options.ip ?? null, userAgent: options.userAgent ?? null });
-  }
+  const service: IdentityService = { ...profile, sessionFromCookieHeader: sessions.sessionFromCookieHeader };
 
   /** Signs a player in on this reply: a new session (the browser's old one ends), the cookie, the audit event. */
   async function signIn(request: FastifyRequest, reply: FastifyReply, userId: number, options: { remember: boolean }): Promise<void> {
     const meta = requestMeta(request);
-    if (request.auth?.via === 'cookie') await service.endSession(request.auth.sessionId, request.auth.userId, null);
-    const session = await createSession(userId, { remember: options.remember, ip: meta.ip, userAgent: meta.userAgent });
-    await service.recordSignIn(userId, meta, 'social');
+    if (request.auth?.via === 'cookie') await sessions.endSession(request.auth.sessionId, request.auth.userId, null);
+    const session: SessionGrant = await sessions.createSession(userId, { remember: options.remember, ip: meta.ip, userAgent: meta.userAgent });
+    await sessions.recordSignIn(userId, meta, 'social');
     setSessionCookie(request, reply, session);
-  }
-
-  /** soc_reg / social sign-in: the linked account, or one linked by verified e-mail, or a new one. */
-  function findOrCreateSocialUser(input: { provider: string; subject: string; email: string | null; countryCode: string; currencyCode: string }) {
-    return service.findOrCreateSocialUser(input);
   }
 
   /**
@@ -113,20 +117,25 @@ export function createIdentityModule(deps: {
    * TERMS_NOT_ACCEPTED with exception_code 1 when the terms changed (S1 §8).
    */
   const requireCurrentTerms: preHandlerAsyncHookHandler = async (request) => {
-    await service.assertTermsAccepted(requireAuth(request).userId);
+    await profile.assertTermsAccepted(requireAuth(request).userId);
   };
 
   return {
     service,
     policy,
-    plugin: combinePlugins(devicePlugin(deviceTrust), authPlugin(service)),
-    routes: combinePlugins(identityRoutes(service, policy), deviceTrustRoutes(deviceTrust)),
-    createSession,
-    signIn,
-    findOrCreateSocialUser,
+    plugin: combinePlugins(devicePlugin(deviceTrust), authPlugin(sessions)),
+    routes: combinePlugins(
+      identityRoutes({ sessions, registration, credentials, profile }, policy),
+      deviceTrustRoutes(deviceTrust),
+      securityRoutes(security, { ...DEFAULT_SECURITY_RATE_LIMITS, ...deps.securityRateLimits }),
+    ),
     /** What the social module needs (its SocialAccounts interface). */
-    socialAccounts: { findOrCreateSocialUser, signIn },
+    socialAccounts: {
+      findOrCreateSocialUser: (input: SocialSignUp, meta?: RequestMeta) => registration.findOrCreateSocialUser(input, meta),
+      signIn,
+    },
     requireCurrentTerms,
+    /** The security page's operations (tests drive two-step set-up through it). */
     security,
   };
 }

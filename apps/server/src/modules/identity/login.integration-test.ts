@@ -40,7 +40,7 @@ describe('sign-in (issue 3 §2, §5, §11, S0 §3.5)', () => {
 
   const login = (browser: Browser, body: Record<string, unknown>, headers?: Record<string, string>) =>
     browser.post('/web-api/auth/login', body, { headers });
-  const auditTypes = async (userId: number) => (await createAuditModule({ db: t.database.db }).service.list({ userId })).map((e) => e.type);
+  const auditTypes = async (userId: number) => (await createAuditModule({ data: t.data }).service.list({ userId })).map((e) => e.type);
   const userRow = (id: number) => t.database.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, id) });
 
   async function registerByPhone(password = 'phone password 1') {
@@ -233,12 +233,12 @@ describe('sign-in (issue 3 §2, §5, §11, S0 §3.5)', () => {
     async function enableTwoStep(userId: number): Promise<string> {
       // The office security page does this over HTTP (office tests); here the service does it on the same database.
       const identity = createIdentityModule({
-        db: t.database.db,
-        audit: createAuditModule({ db: t.database.db }).service,
+        data: t.data,
+        audit: createAuditModule({ data: t.data }).service,
         messaging: { send: async () => ({}) },
         captcha: { verify: async () => ({ ok: true }) },
-        wallet: createWalletModule({ db: t.database.db }).service,
-        config: createConfigModule({ db: t.database.db, cache: t.platform.cache }).service,
+        wallet: createWalletModule({ data: t.data }).service,
+        config: createConfigModule({ data: t.data, cache: t.platform.cache }).service,
         appSecret: 'another-secret-0123456789abcdef0123456789',
         nowMs,
       });

@@ -42,7 +42,7 @@ describe('password reset (issue 3 §6, S1 §4)', () => {
     expect((await signedInBrowser.get('/web-api/session')).json().authenticated).toBe(false);
     expect((await signIn(email, password)).statusCode).toBe(401);
     expect((await signIn(email, 'a brand new password')).statusCode).toBe(200);
-    const types = (await createAuditModule({ db: t.database.db }).service.list({ userId })).map((e) => e.type);
+    const types = (await createAuditModule({ data: t.data }).service.list({ userId })).map((e) => e.type);
     expect(types).toEqual(expect.arrayContaining(['identity.password_reset_requested', 'identity.password_reset']));
 
     // The reset token works once.

@@ -31,7 +31,7 @@ describe('registration (issue 3 §1, S0 §3.5, S1 §3)', () => {
     sessions: await t.database.db.$count(sessions),
   });
   const userRow = (id: number) => t.database.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, id) });
-  const auditOf = (userId: number) => createAuditModule({ db: t.database.db }).service.list({ userId });
+  const auditOf = (userId: number) => createAuditModule({ data: t.data }).service.list({ userId });
 
   it('issue 3 §1 fast_reg: one click creates the account, shows the generated credentials once and signs the player in', async () => {
     const browser = createBrowser(t.app);
@@ -89,7 +89,7 @@ describe('registration (issue 3 §1, S0 §3.5, S1 §3)', () => {
   });
 
   it('issue 3 Done: a currency the site does not offer (unknown or switched off) is a 400 CURRENCY_NOT_OFFERED and nothing is written', async () => {
-    const wallet = createWalletModule({ db: t.database.db }).service;
+    const wallet = createWalletModule({ data: t.data }).service;
     await wallet.setCurrencyEnabled('GBP', false);
     try {
       const before = { ...(await counts()), accounts: await t.database.db.$count(accounts) };
@@ -315,7 +315,7 @@ describe('registration closed (S0 §2.5.1)', () => {
   });
 
   it('S0 §2.5.1: with isRegistrationAllowed off, registration is a 403 REGISTRATION_CLOSED and nothing is written', async () => {
-    const operator = createConfigModule({ db: t.database.db, cache: t.platform.cache });
+    const operator = createConfigModule({ data: t.data, cache: t.platform.cache });
     await operator.service.setValue('site', 'isRegistrationAllowed', false);
     const response = await createBrowser(t.app).post('/web-api/auth/register', { ...REGISTRATION_BASE, type: 'fast_reg' });
     expect(response.statusCode).toBe(403);

@@ -90,7 +90,7 @@ describe('sessions and tokens (issue 3 §3, §4, §11, S0 §4.4, §7)', () => {
     expect(cleared).toEqual(['ua', 'user_token']);
     const stale = await t.app.inject({ url: '/web-api/session', headers: { cookie: `user_token=${token}` } });
     expect(stale.json().authenticated).toBe(false);
-    const events = await createAuditModule({ db: t.database.db }).service.list({ userId, type: 'identity.logout' });
+    const events = await createAuditModule({ data: t.data }).service.list({ userId, type: 'identity.logout' });
     expect(events).toHaveLength(1);
     // A guest's logout is harmless.
     expect((await createBrowser(t.app).post('/web-api/auth/logout')).json()).toEqual({ loggedOut: false });
@@ -146,12 +146,12 @@ describe('sessions and tokens (issue 3 §3, §4, §11, S0 §4.4, §7)', () => {
 
   function sideModule() {
     return createIdentityModule({
-      db: t.database.db,
-      audit: createAuditModule({ db: t.database.db }).service,
+      data: t.data,
+      audit: createAuditModule({ data: t.data }).service,
       messaging: { send: async () => ({}) },
       captcha: { verify: async () => ({ ok: true }) },
-      wallet: createWalletModule({ db: t.database.db }).service,
-      config: createConfigModule({ db: t.database.db, cache: t.platform.cache }).service,
+      wallet: createWalletModule({ data: t.data }).service,
+      config: createConfigModule({ data: t.data, cache: t.platform.cache }).service,
       appSecret: 'x'.repeat(40),
       nowMs,
     });
@@ -166,19 +166,19 @@ describe('sessions and tokens (issue 3 §3, §4, §11, S0 §4.4, §7)', () => {
     expect((await session(phone)).authenticated).toBe(false);
     expect((await session(laptop)).authenticated).toBe(false);
     expect((await createBrowser(t.app).post('/web-api/auth/login', { form: 'login_password', login: email, password })).statusCode).toBe(401);
-    const events = await createAuditModule({ db: t.database.db }).service.list({ userId, type: 'identity.account_closed' });
+    const events = await createAuditModule({ data: t.data }).service.list({ userId, type: 'identity.account_closed' });
     expect(events[0]!.details).toMatchObject({ sessionsEnded: 3 });
   });
 
   it('S0 §4.4: the SSR root loader reads the session from the Cookie header', async () => {
     const { browser, userId } = await signedIn();
     const identity = createIdentityModule({
-      db: t.database.db,
+      data: t.data,
       audit: { record: async () => {} },
       messaging: { send: async () => ({}) },
       captcha: { verify: async () => ({ ok: true }) },
-      wallet: createWalletModule({ db: t.database.db }).service,
-      config: createConfigModule({ db: t.database.db, cache: t.platform.cache }).service,
+      wallet: createWalletModule({ data: t.data }).service,
+      config: createConfigModule({ data: t.data, cache: t.platform.cache }).service,
       appSecret: 'x'.repeat(40),
       nowMs,
     });
@@ -197,7 +197,7 @@ describe('terms (S0 §3.7, §4.6, §7, S1 §8)', () => {
   afterAll(async () => {
     await t?.close();
   });
-  const operator = () => createConfigModule({ db: t.database.db, cache: t.platform.cache });
+  const operator = () => createConfigModule({ data: t.data, cache: t.platform.cache });
 
   it('S0 §4.6: terms accepted at registration are unchanged; a newer revision changes them until the player confirms', async () => {
     expect((await createBrowser(t.app).get('/web-api/api-v3/v2/user/agreement-rules/status')).statusCode).toBe(401);
@@ -214,11 +214,11 @@ describe('terms (S0 §3.7, §4.6, §7, S1 §8)', () => {
 
     // S1 §8: routes guarded by the terms answer 451 with exception_code 1.
     const identity = createIdentityModule({
-      db: t.database.db,
+      data: t.data,
       audit: { record: async () => {} },
       messaging: { send: async () => ({}) },
       captcha: { verify: async () => ({ ok: true }) },
-      wallet: createWalletModule({ db: t.database.db }).service,
+      wallet: createWalletModule({ data: t.data }).service,
       config: operator().service,
       appSecret: 'x'.repeat(40),
     });
@@ -231,7 +231,7 @@ describe('terms (S0 §3.7, §4.6, §7, S1 §8)', () => {
     expect(confirm.json()).toEqual({ result: false, updatedAt: revision });
     expect((await browser.get('/web-api/api-v3/v2/user/agreement-rules/status')).json().result).toBe(false);
     await expect(identity.service.assertTermsAccepted(userId)).resolves.toBeUndefined();
-    const events = await createAuditModule({ db: t.database.db }).service.list({ userId, type: 'identity.terms_accepted' });
+    const events = await createAuditModule({ data: t.data }).service.list({ userId, type: 'identity.terms_accepted' });
     expect(events[0]).toMatchObject({ ip: browser.ip, userAgent: 'vitest-browser/1.0' });
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { MessageChannel } from '@wager/contract';
-import type { Database } from '@wager/db';
+import type { DataSource } from '../../platform/index.ts';
 import { outboxOnlyAdapter, smsProviderAdapter, smtpEmailAdapter, type ChannelAdapter, type SmsProvider } from './internal/messaging.adapters.ts';
 import { createMessagingRepository } from './internal/messaging.repository.ts';
 import { messagingRoutes } from './internal/messaging.routes.ts';
@@ -26,7 +26,7 @@ const consoleLogger: MessagingLogger = {
  * outbox (GET /dev/outbox, /dev/outbox.json) shows every message.
  */
 export function createMessagingModule(deps: {
-  db: Database;
+  data: DataSource;
   /** smtp://user:pass@host:port (smtps:// for implicit TLS); unset keeps e-mail in the outbox only. */
   smtpUrl?: string;
   isProduction: boolean;
@@ -48,7 +48,7 @@ export function createMessagingModule(deps: {
     sms: deps.smsProvider ? smsProviderAdapter(deps.smsProvider) : outboxOnlyAdapter,
   };
   const service = createMessagingService({
-    repository: createMessagingRepository(deps.db),
+    repository: createMessagingRepository(deps.data),
     adapters,
     log: deps.log ?? consoleLogger,
     logBodies: !deps.isProduction,

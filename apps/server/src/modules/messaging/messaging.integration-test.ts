@@ -7,6 +7,7 @@ import { createTestDatabase, type DatabaseHandle } from '@wager/db';
 import type { OutboxMessage } from '@wager/contract';
 import { installErrorHandling } from '../../platform/index.ts';
 import { createMessagingModule, escapeHtml, type MessagingLogger, type SmsProvider } from './index.ts';
+import { testDataSource } from '../../testing/test-data.ts';
 
 interface LogLine {
   level: 'info' | 'warn';
@@ -48,7 +49,7 @@ describe('messaging outbox without transports (development)', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    messaging = createMessagingModule({ db: database.db, isProduction: false, log: recordingLogger(logs) });
+    messaging = createMessagingModule({ data: testDataSource(database), isProduction: false, log: recordingLogger(logs) });
     app = await appWith(messaging.routes);
   });
   afterAll(async () => {
@@ -141,7 +142,7 @@ describe('messaging outbox without transports (development)', () => {
   });
 
   it('a production build serves the development outbox only when explicitly opted in (browser tests)', async () => {
-    const optedIn = createMessagingModule({ db: database.db, isProduction: true, exposeDevOutbox: true, log: recordingLogger([]) });
+    const optedIn = createMessagingModule({ data: testDataSource(database), isProduction: true, exposeDevOutbox: true, log: recordingLogger([]) });
     const optedInApp = await appWith(optedIn.routes);
     try {
       const response = await optedInApp.inject({ url: '/dev/outbox.json?to=%2B79161234567' });
@@ -158,7 +159,7 @@ describe('messaging outbox without transports (development)', () => {
 
   it('in production the development outbox does not exist (404) and bodies stay out of the logs', async () => {
     const lines: LogLine[] = [];
-    const production = createMessagingModule({ db: database.db, isProduction: true, log: recordingLogger(lines) });
+    const production = createMessagingModule({ data: testDataSource(database), isProduction: true, log: recordingLogger(lines) });
     const prodApp = await appWith(production.routes);
     try {
       for (const url of ['/dev/outbox', '/dev/outbox.json', '/dev/outbox?to=x']) {
@@ -220,7 +221,7 @@ describe('messaging delivery', () => {
 
     it('S1 §3: an e-mail (credentials, save option 2) reaches the SMTP server and the row gets sentAt', async () => {
       const messaging = createMessagingModule({
-        db: database.db,
+        data: testDataSource(database),
         smtpUrl: `smtp://127.0.0.1:${port}`,
         isProduction: false,
         mailFrom: 'Wager <no-reply@wager.test>',
@@ -246,7 +247,7 @@ describe('messaging delivery', () => {
     });
 
     it('S1 §7: with SMTP configured, SMS still stay in the outbox until an operator plugs in a gateway', async () => {
-      const messaging = createMessagingModule({ db: database.db, smtpUrl: `smtp://127.0.0.1:${port}`, isProduction: false, log: silent });
+      const messaging = createMessagingModule({ data: testDataSource(database), smtpUrl: `smtp://127.0.0.1:${port}`, isProduction: false, log: silent });
       await messaging.service.send({ channel: 'sms', recipient: '+79165550000', body: 'Code 654321', purpose: 'sms_login' });
       const [row] = await messaging.service.latest({ recipient: '+79165550000' });
       expect(row).toMatchObject({ body: 'Code 654321', sentAt: null, lastError: null });
@@ -256,7 +257,7 @@ describe('messaging delivery', () => {
   it('a delivery failure (SMTP port closed) does not throw: the row stays with lastError for a retry', async () => {
     const lines: LogLine[] = [];
     const messaging = createMessagingModule({
-      db: database.db,
+      data: testDataSource(database),
       smtpUrl: `smtp://127.0.0.1:${await closedPort()}`,
       isProduction: false,
       log: recordingLogger(lines),
@@ -278,7 +279,7 @@ describe('messaging delivery', () => {
         delivered.push({ to, text });
       },
     };
-    const messaging = createMessagingModule({ db: database.db, isProduction: false, smsProvider: gateway, log: silent });
+    const messaging = createMessagingModule({ data: testDataSource(database), isProduction: false, smsProvider: gateway, log: silent });
     await messaging.service.send({ channel: 'sms', recipient: '+79167770001', body: 'Code 101010', purpose: 'sms_login' });
     failing = true;
     await messaging.service.send({ channel: 'sms', recipient: '+79167770002', body: 'Code 202020', purpose: 'sms_login' });
@@ -302,7 +303,7 @@ describe('messaging delivery', () => {
     // A database of its own: other tests' failed rows would be due on this clock too.
     const own = await createTestDatabase();
     onTestFinished(() => own.close());
-    const messaging = createMessagingModule({ db: own.db, isProduction: false, smsProvider: gateway, log: silent, nowMs: () => clock });
+    const messaging = createMessagingModule({ data: testDataSource(own), isProduction: false, smsProvider: gateway, log: silent, nowMs: () => clock });
     await messaging.service.send({ channel: 'sms', recipient: '+79167770010', body: 'Code 303030', purpose: 'sms_login' });
 
     // Not due yet: nothing is tried.

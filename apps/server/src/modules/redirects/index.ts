@@ -1,5 +1,4 @@
-import type { Database } from '@wager/db';
-import type { Cache } from '../../platform/index.ts';
+import type { Cache, DataSource } from '../../platform/index.ts';
 import { createRedirectsRepository } from './internal/redirects.repository.ts';
 import { createRedirectsService, type WarnLog } from './internal/redirects.service.ts';
 import { redirectsRoutes } from './internal/redirects.routes.ts';
@@ -12,8 +11,8 @@ export { REDIRECT_RULES_CACHE_SECONDS, REDIRECTS_GENERATION_KEY } from './intern
  * `redirects.rules`, resolved by `POST /redirects-api/api/v1/redirect-light`. `log` receives the
  * cyclic redirects (S0 §8).
  */
-export function createRedirectsModule(deps: { db: Database; cache: Cache; log?: WarnLog }) {
-  const service = createRedirectsService({ repository: createRedirectsRepository(deps.db), cache: deps.cache, log: deps.log });
+export function createRedirectsModule(deps: { data: DataSource; cache: Cache; log?: WarnLog }) {
+  const service = createRedirectsService({ repository: createRedirectsRepository(deps.data), cache: deps.cache, log: deps.log });
   return { service, routes: redirectsRoutes(service) };
 }
 

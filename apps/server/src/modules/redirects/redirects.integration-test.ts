@@ -16,7 +16,7 @@ describe('redirect check (issue 4 item 4; S0 §7, §8; S1 §3)', () => {
     t = await createTestApp();
     // A Redis shared by parallel test files must not hand this file's cached rules to another.
     await t.platform.cache.set(REDIRECTS_GENERATION_KEY, `test-${randomUUID()}`, 3600);
-    operator = createRedirectsModule({ db: t.database.db, cache: t.platform.cache, log: { warn } });
+    operator = createRedirectsModule({ data: t.data, cache: t.platform.cache, log: { warn } });
   });
   afterEach(async () => {
     for (const rule of await operator.service.listRules()) await operator.service.removeRule(rule.id);

@@ -15,7 +15,7 @@ describe('social sign-in on the real server (S0 §3.5 soc_reg)', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     appOrigin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     oidc = await startProvider(`${appOrigin}/social-api/oauth/testid/callback`);
-    const config = createConfigModule({ db: t.database.db, cache: t.platform.cache }).service;
+    const config = createConfigModule({ data: t.data, cache: t.platform.cache }).service;
     await config.setValue('social', 'providers', [{ id: 'testid', name: 'Test ID', issuer: oidc.issuer, clientId: 'wager', enabled: true }]);
   });
   afterAll(async () => {
@@ -33,7 +33,7 @@ describe('social sign-in on the real server (S0 §3.5 soc_reg)', () => {
     const config = await (await browser.get(`${appOrigin}/web-api/user/config`)).json();
     expect(config.result.user_country_code).toBe('DE');
     // S0 §3.1: a social sign-up opens its main account too (the site's geo currency when none was chosen).
-    const site = await createConfigModule({ db: t.database.db, cache: t.platform.cache }).service.getSiteConfig();
+    const site = await createConfigModule({ data: t.data, cache: t.platform.cache }).service.getSiteConfig();
     const main = await t.database.db.query.accounts.findMany({ where: (a, { eq }) => eq(a.userId, session.userId) });
     expect(main).toMatchObject([{ type: 0, isActive: true, currencyCode: site.geoCurrencyCode }]);
 

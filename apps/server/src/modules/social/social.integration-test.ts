@@ -9,6 +9,7 @@ import { installErrorHandling, MemoryCache } from '../../platform/index.ts';
 import { createConfigModule, type ConfigService } from '../config/index.ts';
 import { createSocialModule, type SocialAccounts } from './index.ts';
 import { Browser, signInThroughProvider, startProvider } from './testing/oidc-test-provider.ts';
+import { testDataSource } from '../../testing/test-data.ts';
 
 describe('social sign-in (S0 §3.5, S1 §7)', () => {
   let database: DatabaseHandle;
@@ -37,7 +38,7 @@ describe('social sign-in (S0 §3.5, S1 §7)', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    config = createConfigModule({ db: database.db, cache: new MemoryCache() }).service;
+    config = createConfigModule({ data: testDataSource(database), cache: new MemoryCache() }).service;
     await config.seedDefaults();
     const social = createSocialModule({
       config,

@@ -1,4 +1,4 @@
-import type { Database } from '@wager/db';
+import type { DataSource } from '../../platform/index.ts';
 import type { ShowcaseEvent, ShowcaseSport } from '@wager/contract';
 import { dictionaryLanguage } from '@wager/domain';
 import { createSportsbookRepository } from './internal/sportsbook.repository.ts';
@@ -28,8 +28,8 @@ function toShowcaseEvent(row: EventRow, lang: 'en' | 'ru'): ShowcaseEvent {
 }
 
 /** The sportsbook module: for now the catalogue the home page shows. */
-export function createSportsbookModule(deps: { db: Database }) {
-  const repository = createSportsbookRepository(deps.db);
+export function createSportsbookModule(deps: { data: DataSource }) {
+  const repository = createSportsbookRepository(deps.data);
   const service: SportsbookService = {
     async listSports(lang) {
       const dict = dictionaryLanguage(lang);

@@ -166,7 +166,7 @@ describe('balance push (issue 5 §4; S0 §3.1 balance update event)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     subscriptions = countSubscriptions(t.platform.pubsub);
-    ledger = createWalletModule({ db: t.database.db, onPosted: balancePublisher(t.platform.pubsub) }).ledger;
+    ledger = createWalletModule({ data: t.data, onPosted: balancePublisher(t.platform.pubsub) }).ledger;
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
@@ -244,7 +244,7 @@ describe('balance push (issue 5 §4; S0 §3.1 balance update event)', () => {
     try {
       await stream.balance();
       await until(() => subscriptions.active() >= 1);
-      const otherLedger = createWalletModule({ db: t.database.db, onPosted: balancePublisher(otherProcess.pubsub) }).ledger;
+      const otherLedger = createWalletModule({ data: t.data, onPosted: balancePublisher(otherProcess.pubsub) }).ledger;
       await credit(player.accountId, 'USD', 2500n, otherLedger);
       expect(await stream.balance((e) => e.new_balance === '2500')).toEqual({ account_id: player.accountId, new_balance: '2500', money: '25.00', iso: 'USD' });
     } finally {

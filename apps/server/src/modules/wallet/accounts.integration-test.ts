@@ -45,7 +45,7 @@ describe('accounts API (issue 5 §2, §3, §6; S0 §3.1, §7)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     // A second ledger on the same database and pub/sub: its transfers are seen by the app as any other process's.
-    ledger = createWalletModule({ db: t.database.db, onPosted: balancePublisher(t.platform.pubsub) }).ledger;
+    ledger = createWalletModule({ data: t.data, onPosted: balancePublisher(t.platform.pubsub) }).ledger;
     fixtures = createAccountsFixtures(t.database.db);
   });
   afterAll(async () => {

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
-import type { Database } from '@wager/db';
 import { createLedgerRepository } from './internal/ledger.repository.ts';
 import { createLedger, type Ledger, type LedgerBatching, type TransferResult } from './internal/ledger.service.ts';
 import { createWalletRepository } from './internal/wallet.repository.ts';
@@ -11,7 +10,7 @@ import type { ProviderStatus } from './internal/payments/payment-provider.ts';
 import { sandboxRoutes } from './internal/payments/sandbox.routes.ts';
 import { createWalletService } from './internal/wallet.service.ts';
 import { accountsRoutes } from './internal/accounts.routes.ts';
-import type { PubSub } from '../../platform/index.ts';
+import type { PubSub, DataSource } from '../../platform/index.ts';
 
 export type { PlayerAccount, WalletService } from './internal/wallet.service.ts';
 export { ACCOUNT_TYPE } from './internal/wallet.service.ts';
@@ -22,12 +21,12 @@ export type { LedgerBatching } from './internal/ledger.service.ts';
 export { DEFAULT_LEDGER_BATCHING, SYSTEM_ACCOUNT_SHARDS } from './internal/ledger.service.ts';
 
 /**
- * The wallet (S0 §3.1, issue 5): currencies, player accounts and the double-entry ledger every
+ * The wallet (S0 §3.1): currencies, player accounts and the double-entry ledger every
  * movement of money goes through. `onPosted` is told of every committed transfer (the app passes
  * `balancePublisher`); `pubsub` carries the balance stream of the account routes.
  */
 export function createWalletModule(deps: {
-  db: Database;
+  data: DataSource;
   onPosted?: (result: TransferResult) => void;
   random?: () => number;
   pubsub?: PubSub;
@@ -35,8 +34,8 @@ export function createWalletModule(deps: {
   /** How transfers outside a caller's transaction are batched (decision 006); the defaults suit most. */
   ledgerBatching?: Partial<LedgerBatching>;
 }) {
-  const ledger = createLedger({ repository: createLedgerRepository(deps.db), onPosted: deps.onPosted, random: deps.random, batching: deps.ledgerBatching });
-  const service = createWalletService({ repository: createWalletRepository(deps.db) });
+  const ledger = createLedger({ repository: createLedgerRepository(deps.data), onPosted: deps.onPosted, random: deps.random, batching: deps.ledgerBatching });
+  const service = createWalletService({ repository: createWalletRepository(deps.data) });
   const routes: FastifyPluginAsync = async (app) => {
     if (!deps.pubsub) throw new Error('the wallet routes need a pubsub');
     await app.register(accountsRoutes(service, deps.pubsub, deps.balanceStream));
@@ -54,19 +53,19 @@ export { SANDBOX_CALLBACK_PATH, SANDBOX_CHECKOUT_PATH, SANDBOX_PROVIDER, SANDBOX
 export type { SandboxProvider } from './internal/payments/sandbox.provider.ts';
 
 /**
- * Payments (issue 5 §5): deposits and withdrawals through payment providers (the built-in sandbox,
+ * Payments (S0 §2.2 recharge and withdrawal pages): deposits and withdrawals through payment providers (the built-in sandbox,
  * whose callback key is derived from the app secret), their routes (player API, sandbox checkout
  * page and callback) and the operator's approve / reject of withdrawals.
  */
 export function createPaymentsModule(deps: {
-  db: Database;
+  data: DataSource;
   ledger: Ledger;
   appSecret: string;
   log?: FastifyBaseLogger;
   nowMs?: () => number;
   rateLimits?: PaymentRateLimits;
 }) {
-  const repository = createPaymentsRepository(deps.db);
+  const repository = createPaymentsRepository(deps.data);
   // The sandbox keeps no books of its own: where a payment stands is our row.
   const status = async (providerRef: string) => ((await repository.findByProviderRef(SANDBOX_PROVIDER_CODE, providerRef))?.status ?? null) as ProviderStatus | null;
   const sandbox = createSandboxProvider({ appSecret: deps.appSecret, nowMs: deps.nowMs, status });

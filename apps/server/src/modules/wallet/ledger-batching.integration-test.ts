@@ -3,6 +3,7 @@ import { createTestDatabase, type DatabaseHandle } from '@wager/db';
 import { createLedgerRepository, type LedgerRepository } from './internal/ledger.repository.ts';
 import { createLedger, type Ledger, type LedgerBatching, type TransferRequest, type TransferResult } from './internal/ledger.service.ts';
 import { createLedgerFixtures, type LedgerFixtures } from './testing/ledger-fixtures.repository.ts';
+import { testDataSource } from '../../testing/test-data.ts';
 
 const sandbox = { system: { ownerKind: 'provider' as const, code: 'sandbox' } };
 const house = { system: { ownerKind: 'house' as const, code: 'house' } };
@@ -60,7 +61,7 @@ describe('ledger batching (issue 5 §1, §8)', () => {
 
   /** A ledger whose statements are counted. */
   function watchedLedger(batching: Partial<LedgerBatching>): Ledger {
-    const repository = createLedgerRepository(handle.db);
+    const repository = createLedgerRepository(testDataSource(handle));
     const watched: LedgerRepository = {
       ...repository,
       async postTransfers(posts, ex) {

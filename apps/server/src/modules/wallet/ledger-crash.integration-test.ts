@@ -9,6 +9,7 @@ import { createLedgerRepository } from './internal/ledger.repository.ts';
 import { createLedger } from './internal/ledger.service.ts';
 import { loadRequest, type LoadAccount, type LoadSpec } from './testing/crash-load.ts';
 import { createLedgerFixtures } from './testing/ledger-fixtures.repository.ts';
+import { testDataSource } from '../../testing/test-data.ts';
 
 const CHILD = fileURLToPath(new URL('./testing/crash-child.ts', import.meta.url));
 const postgresUrl = (process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL)?.trim();
@@ -64,7 +65,7 @@ function runAndKill(database: string, accounts: LoadAccount[], prefix: string, k
 
 /** After every crash: reopen, and the ledger's invariants hold; every reported transfer is there once; replays move nothing. */
 async function verify(handle: DatabaseHandle, accounts: LoadAccount[], reported: { spec: LoadSpec; transferId: number }[]) {
-  const ledger = createLedger({ repository: createLedgerRepository(handle.db) });
+  const ledger = createLedger({ repository: createLedgerRepository(testDataSource(handle)) });
   const fx = createLedgerFixtures(handle.db);
   expect(await ledger.audit()).toEqual([]);
   const keys = await fx.transferKeys('crash:');

@@ -4,6 +4,7 @@ import { createTestDatabase, type DatabaseHandle } from '@wager/db';
 import { createLedgerRepository } from './internal/ledger.repository.ts';
 import { createLedger, type Ledger, type TransferRequest } from './internal/ledger.service.ts';
 import { createLedgerFixtures, type LedgerFixtures } from './testing/ledger-fixtures.repository.ts';
+import { testDataSource } from '../../testing/test-data.ts';
 
 /** The players of one run: four in EUR, two in USD (so some player-to-player moves cross currencies and must be refused). */
 const PLAYER_CURRENCIES = ['EUR', 'EUR', 'EUR', 'EUR', 'USD', 'USD'] as const;
@@ -58,7 +59,7 @@ describe('ledger model test (issue 5 §7)', () => {
     await fc.assert(
       // Lanes 1 puts as many transfers as can share a statement together; 4 is the default (decision 006).
       fc.asyncProperty(run, fc.constantFrom(1, 2, 4), async (batches, lanes) => {
-        const ledger: Ledger = createLedger({ repository: createLedgerRepository(handle.db), batching: { lanes } });
+        const ledger: Ledger = createLedger({ repository: createLedgerRepository(testDataSource(handle)), batching: { lanes } });
         const runId = ++runSeq;
         const players: { userId: number; accountId: number; currency: string }[] = [];
         for (const currency of PLAYER_CURRENCIES) players.push({ ...(await fx.player(currency)), currency });

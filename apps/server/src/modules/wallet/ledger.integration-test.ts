@@ -3,6 +3,7 @@ import { createTestDatabase, type DatabaseHandle } from '@wager/db';
 import { createLedgerRepository } from './internal/ledger.repository.ts';
 import { createLedger, SYSTEM_ACCOUNT_SHARDS, type Ledger, type TransferRequest, type TransferResult } from './internal/ledger.service.ts';
 import { createLedgerFixtures, type LedgerFixtures } from './testing/ledger-fixtures.repository.ts';
+import { testDataSource } from '../../testing/test-data.ts';
 
 const sandbox = { system: { ownerKind: 'provider' as const, code: 'sandbox' } };
 const house = { system: { ownerKind: 'house' as const, code: 'house' } };
@@ -18,7 +19,7 @@ describe('ledger (issue 5 §1)', () => {
 
   beforeAll(async () => {
     handle = await createTestDatabase();
-    ledger = createLedger({ repository: createLedgerRepository(handle.db), onPosted: (r) => posted.push(r) });
+    ledger = createLedger({ repository: createLedgerRepository(testDataSource(handle)), onPosted: (r) => posted.push(r) });
     fx = createLedgerFixtures(handle.db);
   });
   afterAll(async () => {
@@ -259,23 +260,22 @@ describe('ledger (issue 5 §1)', () => {
     });
   });
 
-  it('issue 5 §1: a refusal inside a caller transaction writes nothing and leaves the transaction usable', async () => {
+  it('S0 §3.1, decision 009: a refusal inside a caller unit of work writes nothing and leaves the transaction usable', async () => {
     const a = await fx.player();
     const b = await fx.player();
     await ledger.transfer(deposit(a.accountId, 100n));
-    const repo = createLedgerRepository(handle.db);
+    const repo = createLedgerRepository(testDataSource(handle));
     const result = await repo.transaction(async (tx) => {
       await expect(ledger.transfer(move(a.accountId, b.accountId, 500n), tx)).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
       return ledger.transfer(move(a.accountId, b.accountId, 100n), tx);
     });
-    ledger.announce(result);
     expect(await fx.balance(b.accountId)).toBe(100n);
     expect(await ledger.audit()).toEqual([]);
   });
 
-  it('issue 5 §1: a caller transaction that rolls back leaves no transfer behind', async () => {
+  it('S0 §3.1, decision 009: a caller unit of work that rolls back leaves no transfer behind', async () => {
     const a = await fx.player();
-    const repo = createLedgerRepository(handle.db);
+    const repo = createLedgerRepository(testDataSource(handle));
     const k = key('rollback');
     await expect(
       repo.transaction(async (tx) => {

@@ -515,8 +515,8 @@ describe('payments (issue 5 §5, §6; S0 §2.2 recharge, deduce, historypay; §2
       // The sandbox as a provider whose payouts are confirmed by a later callback.
       const later = { ...real, createPayout: async (input: { paymentId: number }) => ({ providerRef: `sbx_pay_${input.paymentId}_${'0'.repeat(24)}`, status: 'pending' as const }) };
       const service = createPaymentsService({
-        repository: createPaymentsRepository(t.database.db),
-        ledger: createWalletModule({ db: t.database.db }).ledger,
+        repository: createPaymentsRepository(t.data),
+        ledger: createWalletModule({ data: t.data }).ledger,
         providers: [later],
       });
       const first = (await withdraw(p, '3000')).json().paymentId as number;

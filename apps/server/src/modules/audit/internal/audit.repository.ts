@@ -1,5 +1,7 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import { auditEvents, type Database } from '@wager/db';
+import { auditEvents } from '@wager/db';
+import type { DataSource, Tx } from '../../../platform/unit-of-work.ts';
+import { executor } from '../../../platform/data-source.ts';
 
 export interface AuditRow {
   id: number;
@@ -19,11 +21,13 @@ export interface NewAuditRow {
   details: Record<string, unknown>;
 }
 
-export function createAuditRepository(db: Database) {
+export function createAuditRepository(data: DataSource) {
+  const db = executor(data);
+  const on = (tx?: Tx) => executor(data, tx);
   return {
     /** Appends one event; `tx` writes it inside the caller's transaction. */
-    async insert(row: NewAuditRow, tx: Database = db): Promise<void> {
-      await tx.insert(auditEvents).values(row);
+    async insert(row: NewAuditRow, tx?: Tx): Promise<void> {
+      await on(tx).insert(auditEvents).values(row);
     },
 
     /** Newest first. */

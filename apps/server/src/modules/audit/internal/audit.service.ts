@@ -1,4 +1,4 @@
-import type { Database } from '@wager/db';
+import type { Tx } from '../../../platform/index.ts';
 import type { AuditRepository } from './audit.repository.ts';
 
 /** One significant event, as read back from the log. */
@@ -34,7 +34,7 @@ export interface AuditService {
    * Appends an event to the append-only log. Pass `tx` (a Drizzle transaction) to write it inside
    * the caller's transaction, so the event exists exactly when the change it describes does.
    */
-  record(event: AuditEventInput, tx?: Database): Promise<void>;
+  record(event: AuditEventInput, tx?: Tx): Promise<void>;
   /** Events newest first. */
   list(filter: AuditFilter): Promise<AuditEvent[]>;
 }

@@ -1,5 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { blockRules, type Database } from '@wager/db';
+import { blockRules } from '@wager/db';
+import type { DataSource } from '../../../platform/unit-of-work.ts';
+import { executor } from '../../../platform/data-source.ts';
 
 export interface BlockRuleRow {
   id: number;
@@ -21,7 +23,8 @@ export interface BlockRuleRow {
 export type NewBlockRuleRow = Omit<BlockRuleRow, 'id' | 'createdAt' | 'updatedAt'>;
 
 /** blocks.rules: the operator's block rules (issue 4 item 5). */
-export function createBlocksRepository(db: Database) {
+export function createBlocksRepository(data: DataSource) {
+  const db = executor(data);
   return {
     async listAll(): Promise<BlockRuleRow[]> {
       return db.select().from(blockRules).orderBy(asc(blockRules.id));

@@ -1,8 +1,11 @@
 import { count, eq, lt } from 'drizzle-orm';
-import { usedCaptchas, type Database } from '@wager/db';
+import { usedCaptchas } from '@wager/db';
+import type { DataSource } from '../../../platform/unit-of-work.ts';
+import { executor } from '../../../platform/data-source.ts';
 
 /** Redeemed ALTCHA challenges (identity.used_captchas), so each solution works once. */
-export function createCaptchaRepository(db: Database) {
+export function createCaptchaRepository(data: DataSource) {
+  const db = executor(data);
   return {
     /** Records a redemption; false when the signature was already redeemed (a replay). */
     async markUsed(signature: string, expiresAt: Date): Promise<boolean> {

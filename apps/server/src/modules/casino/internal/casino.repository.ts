@@ -1,5 +1,7 @@
 import { asc } from 'drizzle-orm';
-import { games, type Database } from '@wager/db';
+import { games } from '@wager/db';
+import type { DataSource } from '../../../platform/unit-of-work.ts';
+import { executor } from '../../../platform/data-source.ts';
 
 /** Demo games so a fresh install has a casino showcase; providers' catalogues replace it later. */
 const DEMO_GAMES = [
@@ -17,7 +19,8 @@ const DEMO_GAMES = [
   { id: 12, slug: 'dice-duel', name: 'Dice Duel', provider: 'Wager Originals', category: 'fast', isLive: false, isNew: false, artFrom: '#14b8a6', artTo: '#134e4a' },
 ].map((game, index) => ({ ...game, sortOrder: index + 1 }));
 
-export function createCasinoRepository(db: Database) {
+export function createCasinoRepository(data: DataSource) {
+  const db = executor(data);
   return {
     async listShowcase(limit: number) {
       return db.select().from(games).orderBy(asc(games.sortOrder)).limit(limit);

@@ -1,5 +1,7 @@
 import { and, inArray, sql } from 'drizzle-orm';
-import { configEntries, type Database } from '@wager/db';
+import { configEntries } from '@wager/db';
+import type { DataSource } from '../../../platform/unit-of-work.ts';
+import { executor } from '../../../platform/data-source.ts';
 
 export interface ConfigRow {
   groupName: string;
@@ -8,7 +10,8 @@ export interface ConfigRow {
   value: unknown;
 }
 
-export function createConfigRepository(db: Database) {
+export function createConfigRepository(data: DataSource) {
+  const db = executor(data);
   return {
     /** Rows of the given groups for the listed languages ('' is the shared value). */
     async findByGroups(groups: readonly string[] | null, langs: readonly string[]): Promise<ConfigRow[]> {

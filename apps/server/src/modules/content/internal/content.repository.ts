@@ -1,10 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { pages, promotions, ruleChapters, type ContentBlock, type Database } from '@wager/db';
+import { pages, promotions, ruleChapters, type ContentBlock } from '@wager/db';
 import { INFORMATION_PAGES_EN } from './seed/pages.en.ts';
 import { INFORMATION_PAGES_RU } from './seed/pages.ru.ts';
 import { RULES_EN } from './seed/rules.en.ts';
 import { RULES_RU } from './seed/rules.ru.ts';
 import type { SeedPage, SeedRuleGroup } from './seed/types.ts';
+import type { DataSource } from '../../../platform/unit-of-work.ts';
+import { executor } from '../../../platform/data-source.ts';
 
 const DEMO_PROMOTIONS = [
   {
@@ -58,7 +60,8 @@ const chapterRows = (language: string, seed: readonly SeedRuleGroup[]) =>
     })),
   );
 
-export function createContentRepository(db: Database) {
+export function createContentRepository(data: DataSource) {
+  const db = executor(data);
   return {
     async listPromotions(limit: number) {
       return db.select().from(promotions).orderBy(asc(promotions.sortOrder)).limit(limit);

@@ -1,4 +1,5 @@
-import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
+import { generateSecret, generateURI } from 'otplib';
+import { totpStepOf } from './totp.ts';
 import {
   ACTIVATION_TYPE,
   activationTypeAfterEmailVerification,
@@ -10,50 +11,20 @@ import { isUniqueViolation, type CodeRow, type IdentityRepository, type UserRow 
 import { normalisePhone, splitPhone } from './phone.ts';
 import { codeInvalid, createOneTimeCodes } from './one-time-codes.ts';
 import type { AuditPort, MessagingPort, RequestMeta } from './ports.ts';
+import type { CredentialsService } from './credentials.service.ts';
+import type { SessionGrant, SessionService } from './sessions.service.ts';
 
 /**
  * The signed-in player's own security settings (the office security page; S0 §3.2 protection
- * methods, §4.4 phone binding; issue 3 §11): two-step sign-in (TOTP) with a replay guard, e-mail
+ * methods, §4.4 phone binding and password change): two-step sign-in (TOTP) with a replay guard, e-mail
  * verification, phone binding and the password change. Each change and its audit event are
  * written in one transaction.
  */
 
-/** RFC 6238 time step: 30 s. A code is accepted one step either side of now (clock drift). */
-const TOTP_PERIOD_SECONDS = 30;
-const TOTP_TOLERANCE_SECONDS = 30;
-
 /** What this file sends codes for; stored with the code and the outbox message. */
 type SecurityCodePurpose = 'email_verification' | 'phone_binding';
 
-/**
- * The 30-second step whose code `code` is, within one step of `nowMs`; null when it matches none.
- * Callers then claim the step (`claimTotpStep`) so the same code is never accepted twice.
- */
-export async function totpStepOf(secret: string, code: string, nowMs: number): Promise<number | null> {
-  const result = await verifyTotp({ secret, token: code, epoch: Math.floor(nowMs / 1000), epochTolerance: TOTP_TOLERANCE_SECONDS });
-  if (!result.valid) return null;
-  // otplib reports the matched RFC 6238 step for TOTP; derive it from the matched epoch otherwise.
-  if ('timeStep' in result && typeof result.timeStep === 'number') return result.timeStep;
-  return 'epoch' in result && typeof result.epoch === 'number' ? Math.floor(result.epoch / TOTP_PERIOD_SECONDS) : null;
-}
-
-/**
- * The TOTP check of every place that takes an authenticator code (sign-in second step, two-step
- * confirm and disable): the code must match the player's secret and be of a later step than the
- * last accepted one (RFC 6238 §5.2 replay guard, `identity.users.totp_last_step`).
- */
-export async function acceptTotpCode(
-  repo: Pick<IdentityRepository, 'claimTotpStep'>,
-  user: Pick<UserRow, 'id' | 'totpSecret'>,
-  code: string,
-  nowMs: number,
-  tx?: Parameters<IdentityRepository['claimTotpStep']>[2],
-): Promise<boolean> {
-  if (!user.totpSecret) return false;
-  const step = await totpStepOf(user.totpSecret, code, nowMs);
-  if (step === null) return false;
-  return repo.claimTotpStep(user.id, step, tx);
-}
+export { acceptTotpCode, totpStepOf } from './totp.ts';
 
 /** A state that makes the request meaningless now (two-step already on, nothing to confirm…). */
 function conflict(message: string): AppError {
@@ -103,11 +74,10 @@ export function createAccountSecurity(deps: {
   appSecret: string;
   policy: IdentityPolicy;
   nowMs: () => number;
-  /** Identity's password check and change (the change ends every session of the player, issue 3 §11). */
-  verifyUserPassword(userId: number, password: string): Promise<boolean>;
-  changePassword(userId: number, password: string, meta: RequestMeta): Promise<void>;
-  /** Identity's session start, for the browser that changed the password. */
-  createSession(userId: number, options: { remember: boolean; ip: string | null; userAgent: string | null }): Promise<{ sessionId: string; userId: number; token: string; expiresAt: Date }>;
+  /** The password check and change (the change ends every session of the player, S0 §4.4). */
+  credentials: Pick<CredentialsService, 'verifyUserPassword' | 'changePassword'>;
+  /** A new session for the browser that changed the password. */
+  sessions: Pick<SessionService, 'createSession'>;
 }) {
   const { repository: repo, audit, messaging, policy, nowMs } = deps;
   const codes = createOneTimeCodes({ repository: repo, messaging, appSecret: deps.appSecret, policy: policy.code, nowMs });
@@ -119,7 +89,7 @@ export function createAccountSecurity(deps: {
     return user;
   }
 
-  /** A code for `purpose` to `target`: one a minute and `maxPerHour` an hour per target (issue 3 §11). */
+  /** A code for `purpose` to `target`: one a minute and `maxPerHour` an hour per target (S1 §4 one-time codes). */
   async function issueCode(purpose: SecurityCodePurpose, channel: 'sms' | 'email', target: string, userId: number, lang: 'en' | 'ru'): Promise<CodeSent> {
     const text = MESSAGES[lang][purpose];
     const minutes = Math.round(policy.code.ttlMs / 60_000);
@@ -274,16 +244,16 @@ export function createAccountSecurity(deps: {
       input: { currentPassword: string; newPassword: string },
       meta: RequestMeta,
       options: { renew: boolean },
-    ): Promise<Awaited<ReturnType<typeof deps.createSession>> | null> {
+    ): Promise<SessionGrant | null> {
       await liveUser(auth.userId);
-      if (!(await deps.verifyUserPassword(auth.userId, input.currentPassword))) {
+      if (!(await deps.credentials.verifyUserPassword(auth.userId, input.currentPassword))) {
         await audit.record({ type: 'identity.password_change_refused', userId: auth.userId, ip: meta.ip, userAgent: meta.userAgent, details: {} });
         throw new AppError(400, 'INVALID_CREDENTIALS', 'The current password is wrong.');
       }
       const before = await repo.findSessionById(auth.sessionId);
-      await deps.changePassword(auth.userId, input.newPassword, meta);
+      await deps.credentials.changePassword(auth.userId, input.newPassword, meta);
       // Every session ended with the change, this one included; only this browser starts a new one.
-      return options.renew ? deps.createSession(auth.userId, { remember: before?.remember ?? false, ip: meta.ip, userAgent: meta.userAgent }) : null;
+      return options.renew ? deps.sessions.createSession(auth.userId, { remember: before?.remember ?? false, ip: meta.ip, userAgent: meta.userAgent }) : null;
     },
   };
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { CSRF_HEADER } from '@wager/contract';
 import { AppError } from '../../../platform/index.ts';
 import { SESSION_COOKIE, UA_COOKIE } from './identity.constants.ts';
 import { messageLanguage } from './messages.ts';
 import type { RequestMeta } from './ports.ts';
-import type { AuthContext, IdentityService, SessionGrant } from './identity.service.ts';
+import type { AuthContext, SessionGrant, SessionService } from './sessions.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -67,7 +68,7 @@ export function requireAuth(request: FastifyRequest): AuthContext {
  * header). Browsers send that header cross-site only after a CORS preflight, which this server
  * never grants; bearer-authenticated calls carry no ambient credential and are exempt.
  */
-export function authPlugin(service: IdentityService): FastifyPluginAsync {
+export function authPlugin(sessions: Pick<SessionService, 'authenticateBearer' | 'authenticateSessionToken'>): FastifyPluginAsync {
   const plugin: FastifyPluginAsync = async (app: FastifyInstance) => {
     app.decorateRequest('auth', null);
     app.addHook('onRequest', async (request, reply) => {
@@ -75,13 +76,13 @@ export function authPlugin(service: IdentityService): FastifyPluginAsync {
       if (ANONYMOUS_PATH.test(request.url)) return;
       const bearer = bearerToken(request);
       if (bearer) {
-        const found = await service.authenticateBearer(bearer);
+        const found = await sessions.authenticateBearer(bearer);
         request.auth = found ? { ...found, via: 'bearer' } : null;
         return;
       }
       const token = request.cookies?.[SESSION_COOKIE];
       if (!token) return;
-      const found = await service.authenticateSessionToken(token);
+      const found = await sessions.authenticateSessionToken(token);
       if (!found) {
         // An ended session's cookie is dropped, so the browser is a guest again (and may share cached pages).
         reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -96,7 +97,6 @@ export function authPlugin(service: IdentityService): FastifyPluginAsync {
       }
     });
   };
-  // Not encapsulated: the hook and the decorator apply to every route of the app.
-  (plugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
-  return plugin;
+  // Not encapsulated (fastify-plugin): the hook and the decorator apply to every route of the app.
+  return fastifyPlugin(plugin);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiError, FINGERPRINT_HEADER, FingerprintRequest, FingerprintResponse, SecureDataResponse } from '@wager/contract';
 import { AppError } from '../../../platform/index.ts';
@@ -31,9 +32,8 @@ export function devicePlugin(trust: DeviceTrust): FastifyPluginAsync {
       request.device = { clientId, deviceId, fingerprint: deviceId ? 'valid' : 'invalid' };
     });
   };
-  // Not encapsulated: every route of the app sees request.device.
-  (plugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
-  return plugin;
+  // Not encapsulated (fastify-plugin): every route of the app sees request.device.
+  return fastifyPlugin(plugin);
 }
 
 /**

@@ -1,5 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import { codes, profiles, sessions, socialIdentities, users, type Database } from '@wager/db';
+import { codes, profiles, sessions, socialIdentities, users } from '@wager/db';
+import type { DataSource, Tx } from '../../../platform/unit-of-work.ts';
+import { executor } from '../../../platform/data-source.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -20,49 +22,51 @@ export function isUniqueViolation(err: unknown): boolean {
 }
 
 /** The identity module's queries; it touches only the `identity` schema. */
-export function createIdentityRepository(db: Database) {
+export function createIdentityRepository(data: DataSource) {
+  const db = executor(data);
+  const on = (tx?: Tx) => executor(data, tx);
   return {
     /** Runs `fn` in one transaction; pass the `tx` it gets to the other methods. */
-    transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => fn(tx as unknown as Database));
+    transaction<T>(work: (tx: Tx) => Promise<T>, within?: Tx): Promise<T> {
+      return data.transaction(work, within);
     },
 
-    async findUserById(id: number, ex: Database = db): Promise<UserRow | undefined> {
+    async findUserById(id: number, tx?: Tx): Promise<UserRow | undefined> {
       if (!Number.isSafeInteger(id)) return undefined;
-      const [row] = await ex.select().from(users).where(eq(users.id, id)).limit(1);
+      const [row] = await on(tx).select().from(users).where(eq(users.id, id)).limit(1);
       return row;
     },
     /** The row locked for the rest of the transaction (lockout counting under concurrent failures). */
-    async findUserForUpdate(id: number, tx: Database): Promise<UserRow | undefined> {
-      const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1).for('update');
+    async findUserForUpdate(id: number, tx: Tx): Promise<UserRow | undefined> {
+      const [row] = await on(tx).select().from(users).where(eq(users.id, id)).limit(1).for('update');
       return row;
     },
-    async findUserByEmail(email: string, ex: Database = db): Promise<UserRow | undefined> {
-      const [row] = await ex.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+    async findUserByEmail(email: string, tx?: Tx): Promise<UserRow | undefined> {
+      const [row] = await on(tx).select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
       return row;
     },
-    async findUserByPhone(phone: string, ex: Database = db): Promise<UserRow | undefined> {
-      const [row] = await ex.select().from(users).where(eq(users.phone, phone)).limit(1);
+    async findUserByPhone(phone: string, tx?: Tx): Promise<UserRow | undefined> {
+      const [row] = await on(tx).select().from(users).where(eq(users.phone, phone)).limit(1);
       return row;
     },
-    async insertUser(values: NewUser, ex: Database = db): Promise<UserRow> {
-      const [row] = await ex.insert(users).values(values).returning();
+    async insertUser(values: NewUser, tx?: Tx): Promise<UserRow> {
+      const [row] = await on(tx).insert(users).values(values).returning();
       return row!;
     },
-    async updateUser(id: number, patch: UserPatch, ex: Database = db): Promise<void> {
-      await ex.update(users).set(patch).where(eq(users.id, id));
+    async updateUser(id: number, patch: UserPatch, tx?: Tx): Promise<void> {
+      await on(tx).update(users).set(patch).where(eq(users.id, id));
     },
 
-    async insertProfile(values: NewProfile, ex: Database = db): Promise<void> {
-      await ex.insert(profiles).values(values);
+    async insertProfile(values: NewProfile, tx?: Tx): Promise<void> {
+      await on(tx).insert(profiles).values(values);
     },
-    async findProfile(userId: number, ex: Database = db): Promise<ProfileRow | undefined> {
-      const [row] = await ex.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+    async findProfile(userId: number, tx?: Tx): Promise<ProfileRow | undefined> {
+      const [row] = await on(tx).select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
       return row;
     },
 
-    async insertSession(values: NewSession, ex: Database = db): Promise<void> {
-      await ex.insert(sessions).values(values);
+    async insertSession(values: NewSession, tx?: Tx): Promise<void> {
+      await on(tx).insert(sessions).values(values);
     },
     async findSessionByTokenHash(tokenHash: Buffer): Promise<SessionRow | undefined> {
       const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
@@ -76,8 +80,8 @@ export function createIdentityRepository(db: Database) {
     async touchSession(id: string, at: Date): Promise<void> {
       await db.update(sessions).set({ lastSeenAt: at }).where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, at)));
     },
-    async revokeSession(id: string, at: Date, ex: Database = db): Promise<boolean> {
-      const rows = await ex
+    async revokeSession(id: string, at: Date, tx?: Tx): Promise<boolean> {
+      const rows = await on(tx)
         .update(sessions)
         .set({ revokedAt: at })
         .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
@@ -85,8 +89,8 @@ export function createIdentityRepository(db: Database) {
       return rows.length > 0;
     },
     /** Ends every live session of a player (password change, account closed). */
-    async revokeUserSessions(userId: number, at: Date, ex: Database = db): Promise<number> {
-      const rows = await ex
+    async revokeUserSessions(userId: number, at: Date, tx?: Tx): Promise<number> {
+      const rows = await on(tx)
         .update(sessions)
         .set({ revokedAt: at })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
@@ -94,8 +98,8 @@ export function createIdentityRepository(db: Database) {
       return rows.length;
     },
 
-    async insertCode(values: NewCode, ex: Database = db): Promise<void> {
-      await ex.insert(codes).values(values);
+    async insertCode(values: NewCode, tx?: Tx): Promise<void> {
+      await on(tx).insert(codes).values(values);
     },
     async findCodeById(id: string): Promise<CodeRow | undefined> {
       const [row] = await db.select().from(codes).where(eq(codes.id, id)).limit(1);
@@ -138,8 +142,8 @@ export function createIdentityRepository(db: Database) {
       return rows.length > 0;
     },
     /** Marks a code used; false when another request used it first (single use). */
-    async consumeCode(id: string, at: Date, maxAttempts: number, ex: Database = db): Promise<boolean> {
-      const rows = await ex
+    async consumeCode(id: string, at: Date, maxAttempts: number, tx?: Tx): Promise<boolean> {
+      const rows = await on(tx)
         .update(codes)
         .set({ consumedAt: at })
         .where(and(eq(codes.id, id), isNull(codes.consumedAt), lt(codes.attempts, maxAttempts)))
@@ -147,16 +151,16 @@ export function createIdentityRepository(db: Database) {
       return rows.length > 0;
     },
 
-    async findSocialIdentity(provider: string, subject: string, ex: Database = db): Promise<{ userId: number } | undefined> {
-      const [row] = await ex
+    async findSocialIdentity(provider: string, subject: string, tx?: Tx): Promise<{ userId: number } | undefined> {
+      const [row] = await on(tx)
         .select({ userId: socialIdentities.userId })
         .from(socialIdentities)
         .where(and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, subject)))
         .limit(1);
       return row;
     },
-    async insertSocialIdentity(values: { provider: string; subject: string; userId: number; email: string | null }, ex: Database = db): Promise<void> {
-      await ex.insert(socialIdentities).values(values);
+    async insertSocialIdentity(values: { provider: string; subject: string; userId: number; email: string | null }, tx?: Tx): Promise<void> {
+      await on(tx).insert(socialIdentities).values(values);
     },
 
     // ---- account security (account-security.ts): two-step set-up and the TOTP replay guard ----
@@ -165,8 +169,8 @@ export function createIdentityRepository(db: Database) {
      * Records `step` as the last accepted TOTP time step unless that step or a later one was accepted
      * before (RFC 6238 §5.2: a code is good once). Atomic, so two requests with one code cannot both pass.
      */
-    async claimTotpStep(userId: number, step: number, ex: Database = db): Promise<boolean> {
-      const rows = await ex
+    async claimTotpStep(userId: number, step: number, tx?: Tx): Promise<boolean> {
+      const rows = await on(tx)
         .update(users)
         .set({ totpLastStep: step })
         .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
@@ -174,8 +178,8 @@ export function createIdentityRepository(db: Database) {
       return rows.length > 0;
     },
     /** Stores a new, not yet enabled TOTP secret; false when two-step is already on (it must be turned off first). */
-    async startTotpSetup(userId: number, secret: string, ex: Database = db): Promise<boolean> {
-      const rows = await ex
+    async startTotpSetup(userId: number, secret: string, tx?: Tx): Promise<boolean> {
+      const rows = await on(tx)
         .update(users)
         .set({ totpSecret: secret, totpEnabledAt: null, totpLastStep: null })
         .where(and(eq(users.id, userId), isNull(users.totpEnabledAt)))
@@ -183,8 +187,8 @@ export function createIdentityRepository(db: Database) {
       return rows.length > 0;
     },
     /** Turns two-step on for the pending secret the code was checked against; false if it changed meanwhile. */
-    async enableTotp(userId: number, secret: string, at: Date, ex: Database = db): Promise<boolean> {
-      const rows = await ex
+    async enableTotp(userId: number, secret: string, at: Date, tx?: Tx): Promise<boolean> {
+      const rows = await on(tx)
         .update(users)
         .set({ totpEnabledAt: at })
         .where(and(eq(users.id, userId), eq(users.totpSecret, secret), isNull(users.totpEnabledAt)))
@@ -192,8 +196,8 @@ export function createIdentityRepository(db: Database) {
       return rows.length > 0;
     },
     /** Turns two-step off and forgets the secret; false when it was not on. */
-    async disableTotp(userId: number, ex: Database = db): Promise<boolean> {
-      const rows = await ex
+    async disableTotp(userId: number, tx?: Tx): Promise<boolean> {
+      const rows = await on(tx)
         .update(users)
         .set({ totpSecret: null, totpEnabledAt: null })
         .where(and(eq(users.id, userId), isNotNull(users.totpEnabledAt)))

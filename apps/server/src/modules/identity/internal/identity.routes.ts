@@ -30,7 +30,10 @@ import {
 } from '@wager/contract';
 import type { IdentityPolicy, RateLimitRule } from './identity.constants.ts';
 import { clearSessionCookies, requestMeta, requireAuth, setSessionCookie } from './auth-hook.ts';
-import type { IdentityService, SessionGrant } from './identity.service.ts';
+import type { CredentialsService } from './credentials.service.ts';
+import type { ProfileService } from './profile.service.ts';
+import type { RegistrationService } from './registration.service.ts';
+import type { SessionGrant, SessionService } from './sessions.service.ts';
 import { phoneCountries } from './phone-countries.ts';
 import { fingerprintCheck } from './device-trust.routes.ts';
 
@@ -41,15 +44,24 @@ function perIp(rule: RateLimitRule) {
   return { rateLimit: { max: rule.max, timeWindow: rule.timeWindowMs } };
 }
 
-export function identityRoutes(service: IdentityService, policy: IdentityPolicy): FastifyPluginAsync {
+/** Identity's focused services, as its routes use them. */
+export interface IdentityServices {
+  sessions: SessionService;
+  registration: RegistrationService;
+  credentials: CredentialsService;
+  profile: ProfileService;
+}
+
+export function identityRoutes(services: IdentityServices, policy: IdentityPolicy): FastifyPluginAsync {
+  const { sessions, registration, credentials, profile } = services;
   return async (app) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     // The sign-in calls carry the fingerprint (S0 §3.5, S1 §8).
     const checkFingerprint = fingerprintCheck(policy.requireFingerprint);
 
-    /** A new sign-in renews the session: the one this browser had before ends (issue 3 §11). */
+    /** A new sign-in renews the session: the one this browser had before ends (S0 §4.4). */
     async function startSession(request: FastifyRequest, reply: Parameters<typeof setSessionCookie>[1], session: SessionGrant) {
-      if (request.auth?.via === 'cookie') await service.endSession(request.auth.sessionId, request.auth.userId, null);
+      if (request.auth?.via === 'cookie') await sessions.endSession(request.auth.sessionId, request.auth.userId, null);
       setSessionCookie(request, reply, session);
       reply.header('cache-control', NO_STORE);
     }
@@ -67,7 +79,7 @@ export function identityRoutes(service: IdentityService, policy: IdentityPolicy)
         },
       },
       async (request, reply) => {
-        const result = await service.register(request.body, requestMeta(request));
+        const result = await registration.register(request.body, requestMeta(request));
         await startSession(request, reply, result.session);
         return reply.code(201).send({ userId: result.userId, ...(result.credentials ? { credentials: result.credentials } : {}) });
       },
@@ -87,7 +99,7 @@ export function identityRoutes(service: IdentityService, policy: IdentityPolicy)
       },
       async (request, reply) => {
         const captcha = request.headers[CAPTCHA_HEADER];
-        const outcome = await service.login(request.body, requestMeta(request), typeof captcha === 'string' ? captcha : undefined);
+        const outcome = await credentials.login(request.body, requestMeta(request), typeof captcha === 'string' ? captcha : undefined);
         if (outcome.status === 'two_step_required') return { status: 'two_step_required' as const, challengeId: outcome.challengeId };
         await startSession(request, reply, outcome.session);
         return { status: 'ok' as const, userId: outcome.session.userId, expiresAt: outcome.session.expiresAt.toISOString() };
@@ -107,7 +119,7 @@ export function identityRoutes(service: IdentityService, policy: IdentityPolicy)
         },
       },
       async (request) => {
-        const sent = await service.sendSmsCode(request.body, requestMeta(request));
+        const sent = await credentials.sendSmsCode(request.body, requestMeta(request));
         return { sentAt: sent.sentAt.toISOString(), expiresAt: sent.expiresAt.toISOString(), resendAfterSeconds: sent.resendAfterSeconds };
       },
     );
@@ -141,7 +153,7 @@ export function identityRoutes(service: IdentityService, policy: IdentityPolicy)
         },
       },
       async (request) => {
-        await service.unlock(request.body, requestMeta(request));
+        await credentials.unlock(request.body, requestMeta(request));
         return { unlocked: true as const };
       },
     );
@@ -157,7 +169,7 @@ export function identityRoutes(service: IdentityService, policy: IdentityPolicy)
       },
       async (request, reply) => {
         const auth = request.auth;
-        const ended = auth ? await service.endSession(auth.sessionId, auth.userId, requestMeta(request)) : false;
+        const ended = auth ? await sessions.endSession(auth.sessionId, auth.userId, requestMeta(request)) : false;
         clearSessionCookies(reply);
         reply.header('cache-control', NO_STORE);
         return { loggedOut: ended };
@@ -207,7 +219,7 @@ export function identityRoutes(service: IdentityService, policy: IdentityPolicy)
       },
       async (request, reply) => {
         reply.header('cache-control', NO_STORE);
-        const issued = await service.issueServiceToken(requireAuth(request));
+        const issued = await sessions.issueServiceToken(requireAuth(request));
         return { token: issued.token, expiresAt: issued.expiresAt.toISOString() };
       },
     );
@@ -225,7 +237,7 @@ export function identityRoutes(service: IdentityService, policy: IdentityPolicy)
         },
       },
       async (request) => {
-        const sent = await service.requestPasswordReset(request.body, requestMeta(request));
+        const sent = await credentials.requestPasswordReset(request.body, requestMeta(request));
         return { resetId: sent.resetId, channel: sent.channel, expiresAt: sent.expiresAt.toISOString(), resendAfterSeconds: sent.resendAfterSeconds };
       },
     );
@@ -241,7 +253,7 @@ export function identityRoutes(service: IdentityService, policy: IdentityPolicy)
           response: { 200: PasswordResetVerifyResponse, 400: ApiError, 429: ApiError },
         },
       },
-      async (request) => service.verifyPasswordReset(request.body),
+      async (request) => credentials.verifyPasswordReset(request.body),
     );
 
     api.post(
@@ -256,7 +268,7 @@ export function identityRoutes(service: IdentityService, policy: IdentityPolicy)
         },
       },
       async (request, reply) => {
-        const { userId } = await service.savePasswordReset(request.body, requestMeta(request));
+        const { userId } = await credentials.savePasswordReset(request.body, requestMeta(request));
         if (request.auth?.userId === userId) clearSessionCookies(reply);
         return { saved: true as const };
       },
@@ -276,7 +288,7 @@ export function identityRoutes(service: IdentityService, policy: IdentityPolicy)
       },
       async (request, reply) => {
         reply.header('cache-control', NO_STORE);
-        await service.emailCredentials(requireAuth(request).userId, request.body, requestMeta(request));
+        await credentials.emailCredentials(requireAuth(request).userId, request.body, requestMeta(request));
         return { sent: true as const };
       },
     );
@@ -292,7 +304,7 @@ export function identityRoutes(service: IdentityService, policy: IdentityPolicy)
       },
       async (request, reply) => {
         reply.header('cache-control', NO_STORE);
-        const status = await service.termsStatus(requireAuth(request).userId);
+        const status = await profile.termsStatus(requireAuth(request).userId);
         return { result: status.result, updatedAt: status.updatedAt.toISOString() };
       },
     );
@@ -308,7 +320,7 @@ export function identityRoutes(service: IdentityService, policy: IdentityPolicy)
       },
       async (request, reply) => {
         reply.header('cache-control', NO_STORE);
-        const status = await service.confirmTerms(requireAuth(request).userId, requestMeta(request));
+        const status = await profile.confirmTerms(requireAuth(request).userId, requestMeta(request));
         return { result: status.result, updatedAt: status.updatedAt.toISOString() };
       },
     );

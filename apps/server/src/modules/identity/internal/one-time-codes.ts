@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Database } from '@wager/db';
+import type { Tx } from '../../../platform/index.ts';
 import { checkOneTimeCode, formatOneTimeCode, resendAfterSeconds, type CodeFailureReason } from '@wager/domain';
 import { AppError } from '../../../platform/index.ts';
 import type { IdentityPolicy } from './identity.constants.ts';
@@ -86,7 +86,7 @@ export function createOneTimeCodes(deps: {
     },
 
     /** Spends a checked code (single use, also under concurrent requests). */
-    async consume(row: CodeRow, tx?: Database): Promise<void> {
+    async consume(row: CodeRow, tx?: Tx): Promise<void> {
       if (!(await repo.consumeCode(row.id, new Date(nowMs()), policy.maxAttempts, tx))) throw codeInvalid('time_up');
     },
   };

@@ -1,4 +1,4 @@
-import type { Database } from '@wager/db';
+import type { Tx } from '../../../platform/index.ts';
 import type { ConfigGroupMap, SiteConfig } from '@wager/contract';
 
 /**
@@ -8,7 +8,7 @@ import type { ConfigGroupMap, SiteConfig } from '@wager/contract';
 export interface AuditPort {
   record(
     event: { type: string; userId?: number | null; ip?: string | null; userAgent?: string | null; details?: Record<string, unknown> },
-    tx?: Database,
+    tx?: Tx,
   ): Promise<void>;
 }
 
@@ -31,7 +31,7 @@ export interface ConfigPort {
 /** The wallet: a player's main account opens in the same transaction as the player (S0 §3.1). */
 export interface WalletPort {
   isCurrencyOffered(code: string): Promise<boolean>;
-  openMainAccount(userId: number, currencyCode: string, tx: Database): Promise<unknown>;
+  openMainAccount(userId: number, currencyCode: string, tx: Tx): Promise<unknown>;
 }
 
 /** Who made a request, for the audit log and the session row. */

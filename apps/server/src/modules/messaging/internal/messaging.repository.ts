@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { outbox, type Database } from '@wager/db';
+import { outbox } from '@wager/db';
+import type { DataSource, Tx } from '../../../platform/unit-of-work.ts';
+import { executor } from '../../../platform/data-source.ts';
 
 export interface OutboxRow {
   id: number;
@@ -18,7 +20,9 @@ export interface OutboxRow {
 /** Longest delivery error kept on a row. */
 const MAX_ERROR_LENGTH = 1000;
 
-export function createMessagingRepository(db: Database) {
+export function createMessagingRepository(data: DataSource) {
+  const db = executor(data);
+  const on = (tx?: Tx) => executor(data, tx);
   return {
     async insert(row: { channel: string; recipient: string; subject: string | null; body: string; purpose: string }): Promise<number> {
       const [inserted] = await db.insert(outbox).values(row).returning({ id: outbox.id });
@@ -48,8 +52,8 @@ export function createMessagingRepository(db: Database) {
      * twice by two workers at once.
      */
     async claimDue(at: Date, leaseMs: number, limit: number): Promise<OutboxRow[]> {
-      return db.transaction(async (tx) => {
-        const due = await tx
+      return data.transaction(async (tx) => {
+        const due = await on(tx)
           .select({ id: outbox.id })
           .from(outbox)
           .where(and(isNull(outbox.sentAt), isNotNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, at)))
@@ -57,7 +61,7 @@ export function createMessagingRepository(db: Database) {
           .limit(limit)
           .for('update', { skipLocked: true });
         if (due.length === 0) return [];
-        return tx
+        return on(tx)
           .update(outbox)
           .set({
             nextAttemptAt: sql`${at.toISOString()}::timestamptz + ${`${leaseMs} milliseconds`}::interval`,

@@ -1,5 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { redirectRules, type Database } from '@wager/db';
+import { redirectRules } from '@wager/db';
+import type { DataSource } from '../../../platform/unit-of-work.ts';
+import { executor } from '../../../platform/data-source.ts';
 
 export interface RedirectRuleRow {
   id: number;
@@ -18,7 +20,8 @@ export interface RedirectRuleRow {
 export type NewRedirectRuleRow = Omit<RedirectRuleRow, 'id' | 'createdAt' | 'updatedAt'>;
 
 /** redirects.rules: the operator's redirect rules (issue 4 item 4). */
-export function createRedirectsRepository(db: Database) {
+export function createRedirectsRepository(data: DataSource) {
+  const db = executor(data);
   return {
     async listAll(): Promise<RedirectRuleRow[]> {
       return db.select().from(redirectRules).orderBy(asc(redirectRules.id));

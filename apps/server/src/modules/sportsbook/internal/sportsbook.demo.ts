@@ -1,4 +1,5 @@
-import type { LocalizedText } from '@wager/db';
+/** A name in both seeded languages (the shape of the sportsbook's jsonb columns; decision 009 keeps @wager/db to repositories). */
+type LocalizedText = { en: string; ru: string };
 
 /** Demo catalogue so a fresh install shows a living home page; a real odds feed replaces it later. */
 export const DEMO_SPORTS: { id: number; slug: string; name: LocalizedText; sortOrder: number }[] = [

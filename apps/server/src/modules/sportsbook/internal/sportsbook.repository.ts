@@ -1,8 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { events, sports, type Database } from '@wager/db';
+import { events, sports } from '@wager/db';
 import { DEMO_EVENTS, DEMO_SPORTS } from './sportsbook.demo.ts';
+import type { DataSource } from '../../../platform/unit-of-work.ts';
+import { executor } from '../../../platform/data-source.ts';
 
-export function createSportsbookRepository(db: Database) {
+export function createSportsbookRepository(data: DataSource) {
+  const db = executor(data);
   const eventColumns = {
     id: events.id,
     sportSlug: sports.slug,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '@wager/db';
+import type { DataSource, Tx } from '../../../platform/unit-of-work.ts';
+import { executor } from '../../../platform/data-source.ts';
 
 /** A posted entry as the ledger reads it back. */
 export interface EntryRow {
@@ -127,10 +128,12 @@ const rowsOf = (result: unknown) => (result as Rows).rows;
 /**
  * The ledger's SQL. Raw statements, all parameterised: one transfer is one statement (see postTransfer).
  */
-export function createLedgerRepository(db: Database) {
+export function createLedgerRepository(data: DataSource) {
+  const db = executor(data);
+  const on = (tx?: Tx) => executor(data, tx);
   return {
-    transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => fn(tx as unknown as Database));
+    transaction<T>(work: (tx: Tx) => Promise<T>, within?: Tx): Promise<T> {
+      return data.transaction(work, within);
     },
 
     /**
@@ -142,7 +145,7 @@ export function createLedgerRepository(db: Database) {
      * transaction stays usable. Outside a transaction the statement is its own transaction.
      * The outcomes are in the order of `posts`. Keys must be distinct within a batch.
      */
-    async postTransfers(posts: readonly TransferPost[], ex: Database = db): Promise<PostOutcome[]> {
+    async postTransfers(posts: readonly TransferPost[], tx?: Tx): Promise<PostOutcome[]> {
       if (new Set(posts.map((p) => p.row.idempotencyKey)).size !== posts.length) throw new Error('ledger: an idempotency key twice in one batch');
       const legs = posts.flatMap((p, i) => p.legs.map((l) => ({ ti: i + 1, ...l })));
       const column = <K extends keyof TransferRow>(key: K) => posts.map((p) => p.row[key]);
@@ -160,7 +163,7 @@ export function createLedgerRepository(db: Database) {
         column('referenceId'),
       ];
       // A named prepared statement: planned once per connection (parse and plan cost about as much as the work).
-      const result = await ex._.session.prepareQuery({ sql: POST_TRANSFERS_SQL, params }, undefined, POST_TRANSFERS_STATEMENT, false).execute();
+      const result = await on(tx)._.session.prepareQuery({ sql: POST_TRANSFERS_SQL, params }, undefined, POST_TRANSFERS_STATEMENT, false).execute();
       const outcomes: PostOutcome[] = posts.map(() => ({ status: 'refused' }));
       for (const r of rowsOf(result)) {
         const at = Number(r.ti) - 1;
@@ -183,13 +186,13 @@ export function createLedgerRepository(db: Database) {
       return outcomes;
     },
 
-    async findTransferByKey(idempotencyKey: string, ex: Database = db): Promise<{ id: number; requestHash: string } | undefined> {
-      const [first] = rowsOf(await ex.execute(sql`select id, request_hash from wallet.transfers where idempotency_key = ${idempotencyKey}`));
+    async findTransferByKey(idempotencyKey: string, tx?: Tx): Promise<{ id: number; requestHash: string } | undefined> {
+      const [first] = rowsOf(await on(tx).execute(sql`select id, request_hash from wallet.transfers where idempotency_key = ${idempotencyKey}`));
       return first ? { id: Number(first.id), requestHash: String(first.request_hash) } : undefined;
     },
 
-    async listEntries(transferId: number, ex: Database = db): Promise<EntryRow[]> {
-      const result = await ex.execute(sql`
+    async listEntries(transferId: number, tx?: Tx): Promise<EntryRow[]> {
+      const result = await on(tx).execute(sql`
         select e.account_id, e.currency_code, e.amount_minor, e.balance_after_minor, a.user_id
         from wallet.entries e join wallet.accounts a on a.id = e.account_id
         where e.transfer_id = ${transferId} order by e.id`);
@@ -202,9 +205,9 @@ export function createLedgerRepository(db: Database) {
       }));
     },
 
-    async checkAccount(accountId: number, ex: Database = db): Promise<AccountCheckRow | undefined> {
+    async checkAccount(accountId: number, tx?: Tx): Promise<AccountCheckRow | undefined> {
       const [first] = rowsOf(
-        await ex.execute(
+        await on(tx).execute(
           sql`select owner_kind, currency_code, balance_minor, frozen_at is not null as frozen, closed_at is not null as closed from wallet.accounts where id = ${accountId}`,
         ),
       );
@@ -226,7 +229,7 @@ export function createLedgerRepository(db: Database) {
      * entries that sum to zero per currency, in its accounts' currencies, and every entry its transfer. A full scan: for tests and
      * operators, not for the request path. Returns the broken rules, empty when all hold.
      */
-    async audit(ex: Database = db): Promise<string[]> {
+    async audit(tx?: Tx): Promise<string[]> {
       const checks: [string, ReturnType<typeof sql>][] = [
         ['currency does not sum to zero', sql`select currency_code as k, sum(balance_minor)::text as v from wallet.accounts group by currency_code having sum(balance_minor) <> 0`],
         ['negative player balance', sql`select id::text as k, balance_minor::text as v from wallet.accounts where owner_kind = 'player' and balance_minor < 0`],
@@ -265,21 +268,21 @@ export function createLedgerRepository(db: Database) {
       ];
       const problems: string[] = [];
       for (const [rule, query] of checks) {
-        for (const r of rowsOf(await ex.execute(query)).slice(0, 5)) problems.push(`${rule}: ${String(r.k)} (${String(r.v)})`);
+        for (const r of rowsOf(await on(tx).execute(query)).slice(0, 5)) problems.push(`${rule}: ${String(r.k)} (${String(r.v)})`);
       }
       return problems;
     },
 
     /** The rows of a house or provider account in one currency, created on first use. */
-    async ensureSystemShards(ownerKind: 'house' | 'provider', systemCode: string, currencyCode: string, shardCount: number): Promise<number[]> {
+    async ensureSystemShards(ownerKind: 'house' | 'provider', systemCode: string, currencyCode: string, shardCount: number, tx?: Tx): Promise<number[]> {
       const values = sql.join(
         Array.from({ length: shardCount }, (_, shard) => sql`(${ownerKind}, ${systemCode}, ${shard}, ${currencyCode})`),
         sql`, `,
       );
-      await db.execute(sql`
+      await on(tx).execute(sql`
         insert into wallet.accounts (owner_kind, system_code, shard, currency_code) values ${values}
         on conflict (owner_kind, system_code, currency_code, shard) where owner_kind <> 'player' do nothing`);
-      const result = await db.execute(sql`
+      const result = await on(tx).execute(sql`
         select id from wallet.accounts
         where owner_kind = ${ownerKind} and system_code = ${systemCode} and currency_code = ${currencyCode} and shard < ${shardCount}
         order by shard`);

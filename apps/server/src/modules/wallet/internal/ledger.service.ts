@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Database } from '@wager/db';
+import type { Tx } from '../../../platform/index.ts';
 import { checkTransfer, DEFAULT_BATCH_LIMITS, lockOrder, pickLeastBusyShard, takeBatch, type BatchCandidate, type BatchLimits, type TransferLeg } from '@wager/domain';
 import { AppError } from '../../../platform/index.ts';
 import { createBatchQueue, type Settled } from './batch-queue.ts';
@@ -33,7 +33,7 @@ export interface TransferResult {
   entries: EntryRow[];
 }
 
-/** How many rows a house or provider account is spread over (issue 5 §1 hot accounts). */
+/** How many rows a house or provider account is spread over (hot accounts, decision 006). */
 export const SYSTEM_ACCOUNT_SHARDS = 8;
 
 function requestHash(request: TransferRequest): string {
@@ -76,7 +76,7 @@ interface Attempt {
 
 
 /**
- * The double-entry ledger (issue 5 §1). Every movement is one transfer whose entries sum to zero per
+ * The double-entry ledger behind S0 §3.1 balances. Every movement is one transfer whose entries sum to zero per
  * currency, written in one database statement (hence one transaction) with its idempotency key.
  * Player balances are guarded in that statement (never below zero, no debit from a frozen account)
  * and nothing is written when a guard refuses; rows are locked in account-id order so transfers
@@ -96,12 +96,19 @@ export function createLedger(deps: {
   const shardIds = new Map<string, Promise<number[]>>();
 
   // Statements of this process in flight per system account row: a new one goes to the least busy
-  // shard, so this process's own statements queue on one row lock as little as possible (issue 5 §1 hot accounts).
+  // shard, so this process's own statements queue on one row lock as little as possible (hot accounts, decision 006).
   const inFlight = new Map<number, number>();
 
-  async function shardsOf(ownerKind: 'house' | 'provider', code: string, currencyCode: string): Promise<number[]> {
+  async function shardsOf(ownerKind: 'house' | 'provider', code: string, currencyCode: string, tx?: Tx): Promise<number[]> {
     const key = `${ownerKind}:${code}:${currencyCode}`;
     let ids = shardIds.get(key);
+    if (!ids && tx) {
+      // Inside a unit of work the rows are made in its transaction (PGlite has one connection: a
+      // query beside an open transaction waits for it), and remembered only once it commits.
+      const made = repo.ensureSystemShards(ownerKind, code, currencyCode, SYSTEM_ACCOUNT_SHARDS, tx);
+      tx.afterCommit(() => void (shardIds.has(key) || shardIds.set(key, made)));
+      return made;
+    }
     if (!ids) {
       ids = repo.ensureSystemShards(ownerKind, code, currencyCode, SYSTEM_ACCOUNT_SHARDS);
       shardIds.set(key, ids);
@@ -161,7 +168,7 @@ export function createLedger(deps: {
    * One statement for the batch. When it fails as a whole (nothing was written), each transfer is
    * posted again alone, one after another in this lane, so an error belongs to its own transfer.
    */
-  async function postBatch(batch: readonly PreparedTransfer[], ex?: Database): Promise<Settled<Attempt>[]> {
+  async function postBatch(batch: readonly PreparedTransfer[], ex?: Tx): Promise<Settled<Attempt>[]> {
     const { legs, release } = place(batch);
     try {
       const outcomes = await repo.postTransfers(
@@ -191,7 +198,7 @@ export function createLedger(deps: {
   });
 
   /** Alone inside the caller's transaction, or queued for a batch statement of its own. */
-  async function attempt(prepared: PreparedTransfer, tx?: Database): Promise<Attempt> {
+  async function attempt(prepared: PreparedTransfer, tx?: Tx): Promise<Attempt> {
     if (!tx) return queue.submit(prepared);
     const [settled] = await postBatch([prepared], tx);
     if (!settled || !('value' in settled)) throw settled ? settled.error : new Error('ledger: no outcome');
@@ -199,7 +206,7 @@ export function createLedger(deps: {
   }
 
   /** Why a refused transfer was refused: the first leg, in lock order, that breaks a guard. */
-  async function refusal(legs: readonly TransferLeg[], ex?: Database): Promise<AppError | null> {
+  async function refusal(legs: readonly TransferLeg[], ex?: Tx): Promise<AppError | null> {
     for (const leg of lockOrder(legs)) {
       const account = await repo.checkAccount(leg.accountId, ex);
       if (!account) return new AppError(404, 'NOT_FOUND', 'No such account.');
@@ -214,7 +221,7 @@ export function createLedger(deps: {
     return null;
   }
 
-  async function post(prepared: PreparedTransfer, tx?: Database): Promise<TransferResult> {
+  async function post(prepared: PreparedTransfer, tx?: Tx): Promise<TransferResult> {
     const { idempotencyKey } = prepared.request;
     for (let tries = 0; ; tries++) {
       const { outcome, legs } = await attempt(prepared, tx);
@@ -228,7 +235,7 @@ export function createLedger(deps: {
     }
   }
 
-  async function replay(idempotencyKey: string, hash: string, ex?: Database): Promise<TransferResult> {
+  async function replay(idempotencyKey: string, hash: string, ex?: Tx): Promise<TransferResult> {
     const existing = await repo.findTransferByKey(idempotencyKey, ex);
     if (!existing) throw new AppError(409, 'STATE_CONFLICT', 'A transfer with this key is in progress; try again.');
     if (existing.requestHash !== hash) throw new AppError(409, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different request.');
@@ -236,9 +243,9 @@ export function createLedger(deps: {
   }
 
   /** Checks the transfer's shape (double entry) and finds the rows its house and provider postings may use. */
-  async function prepare(request: TransferRequest): Promise<PreparedTransfer> {
+  async function prepare(request: TransferRequest, tx?: Tx): Promise<PreparedTransfer> {
     const shards = await Promise.all(
-      request.postings.map((p) => ('system' in p.target ? shardsOf(p.target.system.ownerKind, p.target.system.code, p.currencyCode) : null)),
+      request.postings.map((p) => ('system' in p.target ? shardsOf(p.target.system.ownerKind, p.target.system.code, p.currencyCode, tx) : null)),
     );
     // A house or provider account counts as one account, whichever of its rows a batch gives it
     // (also when one of its rows is named by id).
@@ -261,26 +268,26 @@ export function createLedger(deps: {
   return {
     /**
      * Posts one transfer. Alone it runs in its own transaction (batched with others that wait at
-     * the same moment) and announces the result after commit. Inside a caller's transaction (`tx`)
-     * it commits or rolls back with the caller, who must call `announce(result)` after the commit.
+     * the same moment) and announces the result after commit. Inside a caller's unit of work (`tx`,
+     * decision 009) it commits or rolls back with the caller, and the balance push is registered
+     * for after that commit: never sent for a transfer that rolled back.
      */
-    async transfer(request: TransferRequest, tx?: Database): Promise<TransferResult> {
-      const prepared = await prepare(request);
+    async transfer(request: TransferRequest, tx?: Tx): Promise<TransferResult> {
+      const prepared = await prepare(request, tx);
       const result = await post(prepared, tx);
-      if (!tx && !result.replayed) deps.onPosted?.(result);
+      if (!result.replayed && deps.onPosted) {
+        const onPosted = deps.onPosted;
+        if (tx) tx.afterCommit(() => onPosted(result));
+        else onPosted(result);
+      }
       return result;
-    },
-
-    /** After the caller's transaction committed: push the balances a transfer changed. */
-    announce(result: TransferResult): void {
-      if (!result.replayed) deps.onPosted?.(result);
     },
 
     /** The id of a house or provider account row in this currency (one of its shards). */
     systemAccountId,
 
-    /** The ledger's invariants over the whole database; the broken ones, empty when all hold (issue 5 §7). */
-    audit: (tx?: Database) => repo.audit(tx),
+    /** The ledger's invariants over the whole database; the broken ones, empty when all hold (ARCHITECTURE.md invariants). */
+    audit: (tx?: Tx) => repo.audit(tx),
 
   };
 }

@@ -1,5 +1,5 @@
 import type { AccountChangeResponse, AccountsResponse, Account as ApiAccount, BalancesResponse, CurrenciesResponse } from '@wager/contract';
-import type { Database } from '@wager/db';
+import type { Tx } from '../../../platform/index.ts';
 import { ACCOUNT_TYPE, FALLBACK_CURRENCY, conversionStatus, currencyByCode, formatMinor } from '@wager/domain';
 import { AppError } from '../../../platform/index.ts';
 import type { AccountRow, CurrencyRow, WalletRepository } from './wallet.repository.ts';
@@ -68,12 +68,12 @@ function isUniqueViolation(err: unknown): boolean {
 export function createWalletService(deps: { repository: WalletRepository }) {
   const repo = deps.repository;
 
-  async function currencyMap(rows: readonly AccountRow[], ex?: Database): Promise<Map<string, CurrencyRow>> {
+  async function currencyMap(rows: readonly AccountRow[], ex?: Tx): Promise<Map<string, CurrencyRow>> {
     const list = await repo.listCurrencies([...new Set(rows.map((r) => r.currencyCode))], ex);
     return new Map(list.map((c) => [c.code, c]));
   }
 
-  async function offeredCurrencyByNumeric(currencyId: number, ex?: Database): Promise<CurrencyRow> {
+  async function offeredCurrencyByNumeric(currencyId: number, ex?: Tx): Promise<CurrencyRow> {
     const currency = await repo.findCurrencyByNumericCode(currencyId, ex);
     if (!currency) throw new AppError(404, 'NOT_FOUND', 'No such currency.');
     return currency;
@@ -120,7 +120,7 @@ export function createWalletService(deps: { repository: WalletRepository }) {
      * Registration (S0 §3.1): the player's main account (type 0) in the chosen currency, active,
      * empty. Runs inside the caller's transaction so a player never exists without it.
      */
-    async openMainAccount(userId: number, currencyCode: string, tx: Database): Promise<PlayerAccount> {
+    async openMainAccount(userId: number, currencyCode: string, tx: Tx): Promise<PlayerAccount> {
       const currency = await repo.findCurrency(currencyCode, tx);
       if (!currency?.enabled) throw new AppError(400, 'CURRENCY_NOT_OFFERED', 'This currency is not offered; choose another.');
       return toPlayerAccount(await repo.insertPlayerAccount({ userId, type: ACCOUNT_TYPE.main, currencyCode, isActive: true }, tx));

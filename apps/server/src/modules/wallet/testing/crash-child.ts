@@ -8,6 +8,7 @@
  *   CRASH_WORKERS   concurrent transfers in flight (default 8)
  */
 import { createDatabase } from '@wager/db';
+import { createDataSource } from '../../../platform/data-source.ts';
 import { createLedgerRepository } from '../internal/ledger.repository.ts';
 import { createLedger } from '../internal/ledger.service.ts';
 import { loadRequest, randomSpec, type LoadAccount, type LoadSpec } from './crash-load.ts';
@@ -18,7 +19,7 @@ const prefix = process.env.CRASH_PREFIX ?? 'crash';
 const workers = Number(process.env.CRASH_WORKERS ?? 8);
 
 const handle = createDatabase(target.startsWith('pglite:') ? { kind: 'pglite', dataDir: target.slice('pglite:'.length) } : { kind: 'postgres', url: target, poolSize: workers });
-const ledger = createLedger({ repository: createLedgerRepository(handle.db) });
+const ledger = createLedger({ repository: createLedgerRepository(createDataSource(handle.db)) });
 await handle.ping();
 process.stdout.write('READY\n');
 

@@ -1,21 +1,25 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@wager/db';
 
+/** Player ids of fixture accounts: far above the ids identity hands out in a test database. */
+let lastFixtureUserId = 800_000_000;
+
 type Rows = { rows: Record<string, unknown>[] };
 const rowsOf = (result: unknown) => (result as Rows).rows;
 
 /**
- * Test fixtures for the ledger's proofs (issue 5 §7): players with accounts, and raw reads of what the
+ * Test fixtures for the ledger's proofs (the money invariants of ARCHITECTURE.md): players with accounts, and raw reads of what the
  * ledger wrote. Money is never put on an account here; it only arrives through ledger transfers.
  */
 export function createLedgerFixtures(db: Database) {
   return {
-    /** A new player with a main account in `currencyCode`; returns the account id. */
+    /**
+     * A new player's main account in `currencyCode`; returns the account id. The wallet keeps
+     * player ids without a foreign key into identity, so no identity row is written: tests set up
+     * state only in the module they test (decision 009).
+     */
     async player(currencyCode = 'EUR'): Promise<{ userId: number; accountId: number }> {
-      const [user] = rowsOf(
-        await db.execute(sql`insert into identity.users (country_code, currency_code, registration_type) values ('DE', ${currencyCode}, 'fast_reg') returning id`),
-      );
-      const userId = Number(user!.id);
+      const userId = ++lastFixtureUserId;
       const [account] = rowsOf(
         await db.execute(sql`
           insert into wallet.accounts (owner_kind, user_id, type, currency_code, is_active) values ('player', ${userId}, 0, ${currencyCode}, true)

@@ -1,4 +1,13 @@
-import type { ContentBlock } from '@wager/db';
+/**
+ * A block of page text as the seed writes it: the shape of `content.pages.body` items, repeated
+ * here so seed data does not import the database package (decision 009); the repository's insert
+ * checks the two still agree.
+ */
+export type ContentBlock =
+  | { type: 'heading'; text: string }
+  | { type: 'paragraph'; text: string }
+  | { type: 'list'; items: string[] }
+  | { type: 'contact'; label: string; value: string; href?: string };
 
 /** An information page as seeded (S0 §2.2); the slug is the route table's page name. */
 export interface SeedPage {

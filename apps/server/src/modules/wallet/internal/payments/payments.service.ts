@@ -8,7 +8,7 @@ import type {
   PaymentMethodsResponse,
   PaymentStatus,
 } from '@wager/contract';
-import type { Database } from '@wager/db';
+import type { Tx } from '../../../../platform/index.ts';
 import { asMinorUnits, checkAmountLimits, decidePaymentStatus, formatMinor, isWithdrawalCancellable, maskDestination, type PaymentDirectionKind } from '@wager/domain';
 import { AppError } from '../../../../platform/index.ts';
 import type { Ledger, TransferResult } from '../ledger.service.ts';
@@ -123,7 +123,7 @@ export function createPaymentsService(deps: {
   }
 
   /** The hold (or its release): player ⇄ the house's pending-withdrawals account. */
-  function holdTransfer(payment: Pick<PaymentRow, 'id' | 'accountId' | 'currencyCode' | 'amountMinor'>, step: 'hold' | 'release', actor: string, reason: string, tx: Database): Promise<TransferResult> {
+  function holdTransfer(payment: Pick<PaymentRow, 'id' | 'accountId' | 'currencyCode' | 'amountMinor'>, step: 'hold' | 'release', actor: string, reason: string, tx: Tx): Promise<TransferResult> {
     const sign = step === 'hold' ? -1n : 1n;
     return ledger.transfer(
       {
@@ -142,7 +142,7 @@ export function createPaymentsService(deps: {
   }
 
   /** What moves the money when a payment reaches `to` (inside the status change's transaction). */
-  async function moneyFor(payment: PaymentRow, to: string, actor: string, tx: Database): Promise<TransferResult | null> {
+  async function moneyFor(payment: PaymentRow, to: string, actor: string, tx: Tx): Promise<TransferResult | null> {
     if (payment.direction === 'deposit' && to === 'succeeded') {
       return ledger.transfer(
         {
@@ -187,14 +187,14 @@ export function createPaymentsService(deps: {
   }
 
   /**
-   * Moves one payment to `to` under a row lock, with its money, in one transaction; announces the
-   * balances after commit. `same` is a no-op; a move the state machine forbids is a 409.
+   * Moves one payment to `to` under a row lock, with its money, in one transaction; the ledger
+   * pushes the balances after commit (decision 009). `same` is a no-op; a move the state machine forbids is a 409.
    */
   async function move(paymentId: number, to: string, actor: string, opts: { userId?: number; reason?: string | null } = {}): Promise<PaymentRow> {
     const before = await repo.findById(paymentId);
     if (!before || (opts.userId !== undefined && before.userId !== opts.userId)) throw new AppError(404, 'NOT_FOUND', 'No such payment.');
     await warmAccounts(before.provider, before.currencyCode);
-    const { payment, posted } = await repo.transaction(async (tx) => {
+    const { payment } = await repo.transaction(async (tx) => {
       const locked = (await repo.findById(paymentId, tx, true))!;
       const decision = decidePaymentStatus(locked.direction, locked.status, to);
       if (decision.kind === 'same') return { payment: locked, posted: null };
@@ -203,7 +203,6 @@ export function createPaymentsService(deps: {
       await repo.updateStatus(locked.id, locked.status, to, opts.reason ?? null, tx);
       return { payment: { ...locked, status: to }, posted };
     });
-    if (posted) ledger.announce(posted);
     return payment;
   }
 
@@ -332,7 +331,6 @@ export function createPaymentsService(deps: {
         if (err === keyTaken) throw new AppError(409, 'STATE_CONFLICT', 'A request with this key is in progress; try again.');
         throw err;
       }
-      ledger.announce(created.hold);
       return { paymentId: created.id, status: 'requested' };
     },
 
@@ -406,7 +404,6 @@ export function createPaymentsService(deps: {
         await repo.updateStatus(payment.id, payment.status, decision.to, event.reason, tx);
         return at('applied', decision.to, posted);
       });
-      if (outcome.posted) ledger.announce(outcome.posted);
       return outcome.outcome;
     },
 

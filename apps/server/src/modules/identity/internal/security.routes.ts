@@ -16,7 +16,9 @@ import {
   TwoStepSetupResponse,
   TwoStepStateResponse,
 } from '@wager/contract';
-import { requestMeta, requireAuth, setSessionCookie, type AccountSecurity, type CodeSent, type RateLimitRule } from '../../identity/index.ts';
+import { requestMeta, requireAuth, setSessionCookie } from './auth-hook.ts';
+import type { AccountSecurity, CodeSent } from './account-security.ts';
+import type { RateLimitRule } from './identity.constants.ts';
 
 const NO_STORE = 'no-store';
 
@@ -54,7 +56,7 @@ export function qrSvg(uri: string): Promise<string> {
 
 /**
  * The office security page's API (S0 §2.2 office/security, §3.2 protection methods, §4.4 phone
- * binding; issue 3): for the signed-in player only (401 otherwise); every write is a cookie-
+ * binding): for the signed-in player only (401 otherwise); every write is a cookie-
  * authenticated POST, so identity's CSRF rule applies (403 without X-Requested-With).
  */
 export function securityRoutes(security: AccountSecurity, limits: SecurityRateLimits): FastifyPluginAsync {

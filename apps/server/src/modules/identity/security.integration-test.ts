@@ -27,7 +27,7 @@ describe('office security page API (S0 §2.2 office/security, §3.2, §4.4; issu
   });
 
   const userRow = async (id: number) => (await t.database.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, id) }))!;
-  const auditTypes = async (userId: number) => (await createAuditModule({ db: t.database.db }).service.list({ userId })).map((e) => e.type);
+  const auditTypes = async (userId: number) => (await createAuditModule({ data: t.data }).service.list({ userId })).map((e) => e.type);
   const config = async (browser: Browser): Promise<UserConfig> => {
     const response = await browser.get('/web-api/user/config');
     expect(response.statusCode, response.body).toBe(200);
