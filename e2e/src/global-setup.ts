@@ -55,15 +55,23 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForReady(`${baseUrl}/ready`, child, 60_000);
+  // Generous: on a busy 2-core machine tsx, migrations and the demo seed take a while.
+  await waitForReady(`${baseUrl}/ready`, child, 180_000);
   project.provide('baseUrl', baseUrl);
 
   return async () => {
     // Graceful shutdown: SIGTERM closes the server, database and cache, and exits 0.
     const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
     child.kill('SIGTERM');
-    const code = await Promise.race([exited, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 15_000))]);
+    // The timer is cleared once the server exits: a pending one would keep Vitest from exiting.
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<'timeout'>((r) => {
+      timer = setTimeout(() => r('timeout'), 15_000);
+    });
+    const code = await Promise.race([exited, timedOut]).finally(() => clearTimeout(timer));
+    // PGlite's directory and the secret the server keeps beside it (`${DATA_DIR}.secret`).
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(`${dataDir}.secret`, { force: true });
     if (code !== 0) {
       child.kill('SIGKILL');
       throw new Error(`the server did not shut down cleanly on SIGTERM (exit ${code})`);
