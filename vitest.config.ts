@@ -39,6 +39,9 @@ export default defineConfig({
           // One browser and one server for the whole run: files run one after another.
           fileParallelism: false,
           globalSetup: ['e2e/src/global-setup.ts'],
+          // Browser tests run on the embedded database and in-process cache whatever the shell sets
+          // (see e2e/src/global-setup.ts); DATABASE_URL and REDIS_URL choose the integration tests' servers.
+          env: { DATABASE_URL: '', TEST_DATABASE_URL: '', REDIS_URL: '' },
         },
       },
     ],

@@ -3,12 +3,24 @@ import { chromium, type Browser } from 'playwright-core';
 
 const SYSTEM_CHROMIUMS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
 
+/**
+ * `CHROMIUM_FALLBACK=sparticuz` forces the Chromium of the @sparticuz/chromium package, even where
+ * CHROMIUM_PATH or a system Chromium exists: the browser a fresh clone without one gets (CI uses it).
+ */
+export function forcedFallback(value = process.env.CHROMIUM_FALLBACK): boolean {
+  if (value === undefined || value === '') return false;
+  if (value === 'sparticuz') return true;
+  throw new Error(`CHROMIUM_FALLBACK=${value}: the only value is "sparticuz"`);
+}
+
 /** CHROMIUM_PATH, else a system Chromium, else the one the @sparticuz/chromium package ships. */
 export async function chromiumExecutable(): Promise<{ path: string; extraArgs: string[] }> {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) return { path: fromEnv, extraArgs: [] };
-  const system = SYSTEM_CHROMIUMS.find((path) => existsSync(path));
-  if (system) return { path: system, extraArgs: [] };
+  if (!forcedFallback()) {
+    const fromEnv = process.env.CHROMIUM_PATH;
+    if (fromEnv) return { path: fromEnv, extraArgs: [] };
+    const system = SYSTEM_CHROMIUMS.find((path) => existsSync(path));
+    if (system) return { path: system, extraArgs: [] };
+  }
   // Unpacks a headless Chromium build (and the libraries it needs) into /tmp on first use.
   const sparticuz = (await import('@sparticuz/chromium')).default;
   // Its args are made for one-shot serverless runs: in --single-process mode the browser dies

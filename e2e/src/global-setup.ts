@@ -42,16 +42,21 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs: number)
 
 /**
  * Starts the built site once for the browser tests, as `npm start` would after a build: production
- * mode, a free port, and a fresh embedded database (or DATABASE_URL/REDIS_URL when CI sets them).
+ * mode, a free port, and a fresh embedded database with in-process cache. DATABASE_URL and REDIS_URL
+ * are for the integration tests: a shared PostgreSQL or Redis would carry rows and cached config
+ * from one run (or one own-site test server) to the next, so the browser tests never use them
+ * (vitest.config.ts blanks them in the test workers too).
  */
 export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'wager-e2e-'));
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of ['DATABASE_URL', 'TEST_DATABASE_URL', 'REDIS_URL']) delete env[name];
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     // DEV_OUTBOX: tests read codes from /dev/outbox.json. TRUST_PROXY: each browser context claims its
     // own X-Forwarded-For address, so per-IP limits and captcha counters keep tests apart.
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEV_OUTBOX: '1', TRUST_PROXY: '127.0.0.1' },
+    env: { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEV_OUTBOX: '1', TRUST_PROXY: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
