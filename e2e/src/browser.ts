@@ -29,7 +29,27 @@ export async function chromiumExecutable(): Promise<{ path: string; extraArgs: s
   return { path: await sparticuz.executablePath(), extraArgs: sparticuz.args.filter((arg) => !serverlessOnly.has(arg)) };
 }
 
+/**
+ * How long a Playwright action or wait may take before it fails (its default is 30 s). A wait ends as
+ * soon as its condition holds; this bound only has to outlast a 2-core machine shared with other
+ * work, where the site's argon2 hashing and the captcha's proof of work run many times slower.
+ */
+export const E2E_WAIT_MS = 60_000;
+
 export async function launchBrowser(): Promise<Browser> {
+  const browser = await launchChromium();
+  // Every context gets the bound, however a test creates it (newContext, newPlayerContext, its own).
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(E2E_WAIT_MS);
+    context.setDefaultNavigationTimeout(E2E_WAIT_MS);
+    return context;
+  };
+  return browser;
+}
+
+async function launchChromium(): Promise<Browser> {
   const { path, extraArgs } = await chromiumExecutable();
   return chromium.launch({
     executablePath: path,

@@ -54,7 +54,7 @@ async function showHeaderBalance(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Hide balance' }).waitFor();
 }
 
-async function waitForText(page: Page, locator: ReturnType<Page['getByTestId']>, pattern: RegExp, timeout = 15_000): Promise<string> {
+async function waitForText(page: Page, locator: ReturnType<Page['getByTestId']>, pattern: RegExp, timeout = 30_000): Promise<string> {
   const deadline = Date.now() + timeout;
   let text = '';
   while (Date.now() < deadline) {
