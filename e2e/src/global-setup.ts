@@ -59,6 +59,11 @@ export default async function setup(project: TestProject) {
     env: { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEV_OUTBOX: '1', TRUST_PROXY: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // A server that goes away mid-run fails every later test with ECONNREFUSED: say why it went.
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`e2e: the test server (pid ${child.pid}) exited during the run: code ${code}, signal ${signal}`);
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   // Generous: on a busy 2-core machine tsx, migrations and the demo seed take a while.
   await waitForReady(`${baseUrl}/ready`, child, 180_000);
@@ -67,6 +72,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     // Graceful shutdown: SIGTERM closes the server, database and cache, and exits 0.
     const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+    stopping = true;
     child.kill('SIGTERM');
     // The timer is cleared once the server exits: a pending one would keep Vitest from exiting.
     let timer: NodeJS.Timeout | undefined;
