@@ -52,7 +52,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'wager-e2e-'));
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ['DATABASE_URL', 'TEST_DATABASE_URL', 'REDIS_URL']) delete env[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/src/test-server.ts'], {
     cwd: REPO_ROOT,
     // DEV_OUTBOX: tests read codes from /dev/outbox.json. TRUST_PROXY: each browser context claims its
     // own X-Forwarded-For address, so per-IP limits and captcha counters keep tests apart.
@@ -70,6 +70,12 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
 
   return async () => {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      // It went during the run (reported above): nothing to stop, only the files to remove.
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(`${dataDir}.secret`, { force: true });
+      return;
+    }
     // Graceful shutdown: SIGTERM closes the server, database and cache, and exits 0.
     const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
     stopping = true;
