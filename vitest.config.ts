@@ -34,11 +34,16 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e-test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Bounds, not waits: every test waits on conditions; on a 2-core machine shared with other
+          // work a browser test that takes 20 s alone can take several times as long.
+          testTimeout: 180_000,
+          hookTimeout: 240_000,
           // One browser and one server for the whole run: files run one after another.
           fileParallelism: false,
           globalSetup: ['e2e/src/global-setup.ts'],
+          // Browser tests run on the embedded database and in-process cache whatever the shell sets
+          // (see e2e/src/global-setup.ts); DATABASE_URL and REDIS_URL choose the integration tests' servers.
+          env: { DATABASE_URL: '', TEST_DATABASE_URL: '', REDIS_URL: '' },
         },
       },
     ],

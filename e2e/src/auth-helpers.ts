@@ -30,7 +30,9 @@ export async function openPage(page: Page, url: string): Promise<void> {
 /** The last one-time code sent to `recipient` (the outbox is served when the server runs with DEV_OUTBOX=1). */
 export async function outboxCode(baseUrl: string, recipient: string, purpose?: string): Promise<string> {
   const query = new URLSearchParams({ to: recipient, limit: '1', ...(purpose ? { purpose } : {}) });
-  for (let attempt = 0; attempt < 20; attempt++) {
+  // Polls until the code is there: the request that sends it may still be running on a busy machine.
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
     const response = await fetch(`${baseUrl}/dev/outbox.json?${query}`);
     if (!response.ok) throw new Error(`the outbox answered ${response.status}: start the server with DEV_OUTBOX=1`);
     const { messages } = (await response.json()) as { messages: { body: string }[] };

@@ -206,7 +206,7 @@ describe('registration and sign-in in the browser (S0 §3.5, §4.3, §4.4, S1 §
     await page.screenshot({ path: screenshotPath('auth-captcha') });
     await captcha.getByRole('checkbox', { name: 'I am not a robot' }).click();
     // Solved (proof of work in a worker), then the sign-in is sent again with the x-captcha header.
-    await captcha.waitFor({ state: 'detached', timeout: 30_000 });
+    await captcha.waitFor({ state: 'detached' });
     await dialog.waitFor({ state: 'detached' });
     expect(await page.getByTestId('account-id').textContent()).toBe(login);
     expect(problems.filter((p) => !/status of 40[01]/.test(p))).toEqual([]);
@@ -241,7 +241,7 @@ describe('registration and sign-in in the browser (S0 §3.5, §4.3, §4.4, S1 §
       await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
       if (attempt >= 3) {
         await captcha.getByRole('checkbox', { name: 'I am not a robot' }).click();
-        await captcha.waitFor({ state: 'detached', timeout: 30_000 });
+        await captcha.waitFor({ state: 'detached' });
       }
       await expect.poll(() => passwordField.inputValue()).toBe('');
     };
@@ -258,7 +258,7 @@ describe('registration and sign-in in the browser (S0 §3.5, §4.3, §4.4, S1 §
     await passwordField.fill(password);
     await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
     await captcha.getByRole('checkbox', { name: 'I am not a robot' }).click();
-    await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+    await dialog.waitFor({ state: 'detached' });
     expect(await page.getByTestId('account-id').textContent()).toMatch(/^\d{9}$/);
     await context.close();
   });

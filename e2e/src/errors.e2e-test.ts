@@ -54,7 +54,7 @@ describe('404 page (S0 §2.3, §5, §8)', () => {
 const HEADER_CHUNK = /\/assets\/header-[A-Za-z0-9_-]{8}\.js(\?.*)?$/;
 
 /** Polls a condition on the test's side (route and request handlers update plain variables). */
-async function until(condition: () => boolean, what: string, timeoutMs = 15_000): Promise<void> {
+async function until(condition: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -84,21 +84,18 @@ describe('header that fails to load (S0 §1, §4.2, §4.8, §8)', () => {
 
     await page.goto(`${baseUrl}/en`);
     const alert = page.getByRole('alert');
+    // The header's wrapper shows its lifecycle state (S0 §4.2); it turns to error (-1) in the same
+    // task that starts the retry timer, so once it shows, the fake clock can run that timer out.
+    const headerFailed = page.locator('[data-remote-view="header"][data-remote-state="-1"]');
     // Fast-forward exactly the policy's waits, each once its retry is pending: 1, 2, 4, 8, 16 s.
     // Jumping no further keeps the fake clock inside the 60 s chunk-reload guard (S0 §4.8, §9).
     const waits = [1_000, 2_000, 4_000, 8_000, 16_000];
     for (const [retry, waitMs] of waits.entries()) {
       await until(() => documents === 2 && attempts.length >= retry + 1, `attempt ${retry + 1} on the reloaded page`);
-      // Let the failed import settle and its retry timer start before jumping.
-      await page.waitForTimeout(150);
+      await headerFailed.waitFor({ state: 'attached' });
       await page.clock.fastForward(waitMs);
-      // A timer that started after the jump still runs out: nudge until the next attempt shows up.
-      const deadline = Date.now() + 10_000;
-      while (attempts.length < retry + 2 && Date.now() < deadline) {
-        await page.waitForTimeout(200);
-        if (attempts.length < retry + 2) await page.clock.fastForward(250);
-      }
     }
+    await until(() => attempts.length >= waits.length + 1, `attempt ${waits.length + 1} on the reloaded page`);
     expect(await becomesVisible(alert, 10_000)).toBe(true);
     expect(await alert.innerText()).toContain('This part of the page could not be loaded.');
     expect(await alert.innerText()).toContain('Please refresh the page.');

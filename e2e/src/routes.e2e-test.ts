@@ -248,10 +248,10 @@ describe('client navigation for a signed-in player (S0 §2.5.8, §4.6)', () => {
       await openHydrated(page, `${ownUrl}/en/line`);
       await markDocument(page);
       await clientNavigate(page, '/en/office/recharge');
-      await page.waitForTimeout(1000);
+      // The modal opening is the guard's decision done; the page under it must not have changed.
+      expect(await becomesVisible(page.getByRole('dialog'))).toBe(true);
       expect(pathOf(page)).toBe('/en/line');
       expect(await page.getByRole('heading', { name: 'Deposit', level: 1 }).count()).toBe(0);
-      expect(await becomesVisible(page.getByRole('dialog'))).toBe(true);
       expect(await isSameDocument(page)).toBe(true);
       // The server has no page to stay on: it shows the recharge page.
       expect((await page.goto(`${ownUrl}/en/office/recharge`))?.status()).toBe(200);

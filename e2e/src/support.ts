@@ -34,7 +34,7 @@ export function collectProblems(page: Page): string[] {
 }
 
 /** Resolves true once the locator is visible, false after the timeout (no throwing inside expect). */
-export async function becomesVisible(locator: Locator, timeout = 5_000): Promise<boolean> {
+export async function becomesVisible(locator: Locator, timeout = 15_000): Promise<boolean> {
   try {
     await locator.first().waitFor({ state: 'visible', timeout });
     return true;

@@ -54,7 +54,7 @@ async function showHeaderBalance(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Hide balance' }).waitFor();
 }
 
-async function waitForText(page: Page, locator: ReturnType<Page['getByTestId']>, pattern: RegExp, timeout = 15_000): Promise<string> {
+async function waitForText(page: Page, locator: ReturnType<Page['getByTestId']>, pattern: RegExp, timeout = 30_000): Promise<string> {
   const deadline = Date.now() + timeout;
   let text = '';
   while (Date.now() < deadline) {
@@ -416,12 +416,18 @@ describe('wallet screens under site config (issue 5)', () => {
     await showHeaderBalance(page);
     await waitForText(page, headerAmount(page), /^€ 0\.00$/);
 
-    // Money arrives through another tab (that one streams; this one cannot).
-    const payer = await context.newPage();
+    // From here this page's clock stands still unless the test moves it: no poll can fire on its own
+    // while the deposit below takes its real time (a poll before it would only read € 0.00).
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
+
+    // Money arrives through another window of the same player, on a real clock (that one streams;
+    // this one cannot).
+    const payerContext = await newPlayerContext(browser, { storageState: await context.storageState() });
+    const payer = await payerContext.newPage();
     await payer.goto(`${ownUrl}/en/office/recharge`);
     await waitForHydration(payer, 'header nav a');
     await depositThroughSandbox(payer, '40', 'Pay (success)');
-    await payer.close();
+    await payerContext.close();
 
     expect(await headerAmount(page).textContent()).toBe('€ 0.00');
     await page.clock.fastForward(30_000);

@@ -15,17 +15,42 @@ type StateListener = (state: RemoteViewState) => void;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The chunk a failed dynamic import names (Chromium: "Failed to fetch dynamically imported module:
+ * <url>", Firefox: "error loading dynamically imported module: <url>"), with a retry query added.
+ * Chromium keeps a failed module in its module map: importing the same URL again rejects at once
+ * without a request, so a retry must ask for a new URL to reload the chunk at all (S0 §4.2).
+ */
+function retryUrl(error: unknown, attempt: number): string | null {
+  const message = error instanceof Error ? error.message : '';
+  const named = /dynamically imported module:\s*(\S+)/i.exec(message)?.[1];
+  if (!named) return null;
+  try {
+    const url = new URL(named, window.location.href);
+    if (url.origin !== window.location.origin) return null;
+    url.searchParams.set('retry', String(attempt));
+    return url.href;
+  } catch {
+    return null;
+  }
+}
+
 /** Loads a view, retrying with a doubling wait (S0 §4.2, §9) and reporting each lifecycle state. */
 async function loadWithRetries<P>(load: Loader<P>, policy: RetryPolicy, report: StateListener) {
+  let lastError: unknown = null;
   for (let attempt = 0; ; attempt++) {
     report(REMOTE_VIEW_STATE.loading);
     try {
-      const module = await load();
+      // The first try goes through the bundler's loader (it also preloads the chunk's CSS and
+      // imports); a retry imports the failed chunk itself under a fresh URL when the error names it.
+      const fresh = attempt > 0 ? retryUrl(lastError, attempt) : null;
+      const module: { default?: ComponentType<P> } | undefined = fresh ? await import(/* @vite-ignore */ fresh) : await load();
       // A cancelled preload (see chunk-reload.ts) resolves to nothing: that is a failed load too.
       if (!module?.default) throw new Error(`Failed to fetch dynamically imported module (${String(module)})`);
       report(REMOTE_VIEW_STATE.ready);
-      return module;
+      return { default: module.default };
     } catch (error) {
+      lastError = error;
       report(REMOTE_VIEW_STATE.error);
       const decision = nextAfterFailure(attempt, policy);
       if (!decision.retry) throw error;
