@@ -3,6 +3,7 @@ import type { HomeShowcase } from './showcase.ts';
 import type { RemoteViewsConfig } from './remote-views.ts';
 import type { ContentPage, RuleChapter, RulesIndex } from './content.ts';
 import type { UserConfig } from './identity.ts';
+import type { AccountsResponse } from './wallet.ts';
 
 /**
  * What the server hands the web app's loaders on a server render (React Router's load context).
@@ -33,7 +34,12 @@ export interface ContentRenderFace {
   getRuleChapter(groupId: number, chapterId: number, lang: string): Promise<RuleChapter | null>;
 }
 
-export type ShellServices = ConfigRenderFace & ShowcaseRenderFace & ContentRenderFace;
+/** The wallet's face: a signed-in player's accounts (S0 §3.1, as GET /web-api/accounts answers them). */
+export interface WalletRenderFace {
+  getAccounts(userId: number): Promise<AccountsResponse>;
+}
+
+export type ShellServices = ConfigRenderFace & ShowcaseRenderFace & ContentRenderFace & WalletRenderFace;
 
 /** GET /web-api/session's answer (identity.ts SessionResponse). */
 export interface SessionInfo {

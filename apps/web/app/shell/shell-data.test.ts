@@ -32,6 +32,7 @@ function contextWith(siteConfig: SiteConfig, options: { lng?: string; viewer?: V
       getInformationPage: async () => null,
       getRulesIndex: async () => ({ groups: [] }) as never,
       getRuleChapter: async () => null,
+      getAccounts: async () => { throw new Error('not used by the root loader'); },
     },
   };
 }

@@ -11,6 +11,7 @@ import { sandboxRoutes } from './internal/payments/sandbox.routes.ts';
 import { createWalletService } from './internal/wallet.service.ts';
 import { accountsRoutes } from './internal/accounts.routes.ts';
 import type { PubSub, DataSource } from '../../platform/index.ts';
+import type { WalletRenderFace } from '@wager/contract';
 
 export type { PlayerAccount, WalletService } from './internal/wallet.service.ts';
 export { ACCOUNT_TYPE } from './internal/wallet.service.ts';
@@ -40,7 +41,9 @@ export function createWalletModule(deps: {
     if (!deps.pubsub) throw new Error('the wallet routes need a pubsub');
     await app.register(accountsRoutes(service, deps.pubsub, deps.balanceStream));
   };
-  return { service, ledger, routes };
+  /** The server render reads the player's accounts in process (the office wallet pages, S0 §3.1). */
+  const render: WalletRenderFace = { getAccounts: (userId) => service.getAccounts(userId) };
+  return { service, ledger, routes, render };
 }
 
 export type WalletModule = ReturnType<typeof createWalletModule>;
