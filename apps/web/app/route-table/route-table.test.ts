@@ -107,3 +107,40 @@ describe('the route table (S0 §2.2, §2.3, S1 §2)', () => {
     expect(matchRoute('/en/information/contacts')?.meta.ban).toEqual({ allowedWhenBanned: true });
   });
 });
+
+describe('route matching agrees with the table for every route (the patched matcher of decision 011)', () => {
+  /** A concrete path of an entry: each param gets its first allowed value, or a sample that passes its pattern. */
+  function samplePath(entry: (typeof ROUTE_TABLE)[number], withOptional: boolean): string | null {
+    if (entry.path === '*') return null;
+    const segments: string[] = [];
+    for (const segment of entry.path.split('/').filter(Boolean)) {
+      const param = /^:([\w-]+)(\?)?$/.exec(segment);
+      if (!param) {
+        segments.push(segment);
+        continue;
+      }
+      if (param[2] && !withOptional) continue;
+      const constraint = entry.constraints?.[param[1] as string];
+      const value = constraint === undefined ? 'x1' : constraint instanceof RegExp ? (['1', 'landing-x', 'x1'].find((v) => constraint.test(v)) ?? null) : constraint[0];
+      if (value == null) return null;
+      segments.push(value);
+    }
+    return `/en/${segments.join('/')}`.replace(/\/$/, '');
+  }
+
+  it('S0 §2.2, §2.3: a path built from each route (optional params with and without) matches that route or one ranked above it for the same path', () => {
+    const problems: string[] = [];
+    for (const entry of ROUTE_TABLE) {
+      for (const withOptional of [false, true]) {
+        const path = samplePath(entry, withOptional);
+        if (path === null) continue;
+        const match = matchRoute(path);
+        if (match === null) problems.push(`${entry.name}: ${path} matched nothing`);
+        else if (match.name !== entry.name && samplePath(match.entry, withOptional) !== path && samplePath(match.entry, !withOptional) !== path && !/^:/.test(match.entry.path.split('/').at(-1) ?? '')) {
+          problems.push(`${entry.name}: ${path} matched ${match.name}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
