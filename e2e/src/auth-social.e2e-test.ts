@@ -9,7 +9,7 @@ import { closePlayerContexts, hasSessionCookie, newPlayerContext, openPage } fro
 import { screenshotPath } from './support.ts';
 
 /**
- * Social sign-in in Chromium (S0 §3.5, issue 3 §7): this file runs its own server, configured with
+ * Social sign-in in Chromium (S0 §3.5, S1 §7, §8): this file runs its own server, configured with
  * a real OpenID provider (oidc-provider) started on loopback, and signs in through its pages.
  */
 let browser: Browser;

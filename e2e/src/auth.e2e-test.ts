@@ -152,7 +152,7 @@ describe('registration and sign-in in the browser (S0 §3.5, §4.3, §4.4, S1 §
     await context.close();
   });
 
-  it('issue 3: a wrong password shows the error and changes nothing', async () => {
+  it('decision 007: a wrong password shows the error and changes nothing', async () => {
     const context = await newPlayerContext(browser);
     const page = await context.newPage();
     await openPage(page, `${baseUrl}/en`);
@@ -213,7 +213,7 @@ describe('registration and sign-in in the browser (S0 §3.5, §4.3, §4.4, S1 §
     await context.close();
   });
 
-  it('issue 3 §11: five failed sign-ins lock the account with a message giving the minutes; the code sent to the player unlocks it', async () => {
+  it('decision 007: five failed sign-ins lock the account with a message giving the minutes; the code sent to the player unlocks it', async () => {
     const context = await newPlayerContext(browser);
     const page = await context.newPage();
     await openPage(page, `${baseUrl}/en`);

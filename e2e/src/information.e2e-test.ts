@@ -23,8 +23,8 @@ async function markDocument(page: Page): Promise<void> {
 }
 const isSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
-describe('information pages (S0 §2.2, issue 4 §9)', () => {
-  it('S0 §2.2, issue 4 §9: an information page is rendered on the server from the content, with its title and description', async () => {
+describe('information pages (S0 §2.2)', () => {
+  it('S0 §2.2: an information page is rendered on the server from the content, with its title and description', async () => {
     const response = await fetch(`${baseUrl}/en/information/responsiblegaming`);
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -45,7 +45,7 @@ describe('information pages (S0 §2.2, issue 4 §9)', () => {
     expect(titleOf(await (await fetch(`${baseUrl}/en/football-champions-rules`)).text())).toBe('Football champions: rules · Wager');
   });
 
-  it('S0 §2.2, issue 4 §9: breadcrumbs, the side menu of information pages and client navigation between them', async () => {
+  it('S0 §2.2: breadcrumbs, the side menu of information pages and client navigation between them', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const problems = collectProblems(page);

@@ -11,7 +11,7 @@ import { collectProblems, pathOf, screenshotPath, waitForHydration } from './sup
 
 /**
  * The office security page in Chromium (S0 §2.2 office/security, §3.2 protection methods, §4.4
- * phone binding; issue 3). This file runs its own server whose clock it can move: an authenticator
+ * phone binding; S0 §3.5). This file runs its own server whose clock it can move: an authenticator
  * code is good once, so signing in after turning two-step on needs the next 30-second step.
  */
 let browser: Browser;
@@ -51,7 +51,7 @@ async function openSecurity(page: Page, lang = 'en'): Promise<void> {
 }
 
 describe('office security page in the browser', () => {
-  it('issue 3, S0 §3.2, §4.4: a one-click player turns two-step on from the QR page, binds a phone with the SMS code, and then signs in with password and authenticator code', async () => {
+  it('S0 §2.2 office/security, §3.2, §4.4: a one-click player turns two-step on from the QR page, binds a phone with the SMS code, and then signs in with password and authenticator code', async () => {
     const context = await newPlayerContext(browser);
     const page = await context.newPage();
     const problems = collectProblems(page);
@@ -116,7 +116,7 @@ describe('office security page in the browser', () => {
     await form.getByLabel('Password', { exact: true }).fill(password);
     await form.getByRole('button', { name: 'Sign in', exact: true }).click();
     await form.getByLabel('Authenticator code').waitFor();
-    // The code that turned two-step on is spent (issue 3 §11 replay guard): the app's next one.
+    // The code that turned two-step on is spent (decision 007 replay guard): the app's next one.
     offsetMs += STEP_MS;
     await form.getByLabel('Authenticator code').fill(await totpNow(secret));
     await form.getByRole('button', { name: 'Confirm' }).click();

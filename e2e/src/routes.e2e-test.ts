@@ -97,7 +97,7 @@ describe('client navigation through redirects and guards (S0 §2.2, §2.4, §2.5
     await context.close();
   });
 
-  it('S0 §1, §2.2, issue 4 Done: a section filled later shows its own family page in English and Russian, with the way on', async () => {
+  it('S0 §1, §2.2: a section filled later shows its own family page in English and Russian, with the way on', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const problems = collectProblems(page);
@@ -120,7 +120,7 @@ describe('client navigation through redirects and guards (S0 §2.2, §2.4, §2.5
     expect(await becomesVisible(page.getByText('Коэффициенты, рынки и счёт матчей'))).toBe(true);
     await page.screenshot({ path: screenshotPath('routes-placeholder-ru'), fullPage: true });
 
-    // Issue 4 Done: breadcrumbs from home through every parent section; a parent is a link.
+    // Beyond the spec: breadcrumbs from home through every parent section; a parent is a link.
     await page.goto(`${baseUrl}/en/bonus/casino/tournaments`);
     await waitForHydration(page, 'header nav a');
     const trail = page.getByRole('navigation', { name: 'Breadcrumbs' });

@@ -8,8 +8,8 @@ import { pathOf, screenshotPath } from './support.ts';
 import { startOwnSite } from './own-site.ts';
 
 /**
- * Redirect rules, block rules and maintenance on client navigation (issue 4 items 4–6, S0 §4.5,
- * §7). This file runs its own server so it can change the operator's rules.
+ * Redirect rules, block rules and maintenance on client navigation (S0 §4.5, §4.8, §7,
+ * §8; S1 §3, §4). This file runs its own server so it can change the operator's rules.
  */
 let browser: Browser;
 let database: DatabaseHandle;

@@ -8,7 +8,7 @@ import { collectProblems, pathOf, screenshotPath, waitForHydration } from './sup
 import { startOwnSite } from './own-site.ts';
 
 /**
- * The wallet screens in Chromium (issue 5 "Done means"; S0 §2.2 office account, recharge, deduce,
+ * The wallet screens in Chromium (S0 §2.2 office account, recharge, deduce,
  * historypay; §2.3 onpay pages; §3.1 accounts; §7 add currency, set active): a new player deposits
  * through the sandbox checkout, sees the header balance move in another tab without reloading (the
  * balance stream), opens a USD account, makes it active, withdraws, and finds every movement in the
@@ -82,8 +82,8 @@ async function depositThroughSandbox(
   return Number(new URL(page.url()).searchParams.get('paymentId'));
 }
 
-describe('wallet screens in the browser (issue 5)', () => {
-  it('issue 5 Done, S0 §2.2, §2.3, §3.1, §7: deposit 50 EUR through the sandbox, the header of another tab shows it without reloading, add USD, make it active, withdraw, see every movement in historypay', async () => {
+describe('wallet screens in the browser (S0 §3.1, decision 008)', () => {
+  it('S0 §2.2, §2.3, §3.1, §7: deposit 50 EUR through the sandbox, the header of another tab shows it without reloading, add USD, make it active, withdraw, see every movement in historypay', async () => {
     const { context, page, problems } = await newPlayer();
     await showHeaderBalance(page);
     await waitForText(page, headerAmount(page), /^€ 0\.00$/);
@@ -118,7 +118,7 @@ describe('wallet screens in the browser (issue 5)', () => {
     await waitForText(page, page.getByTestId('onpay-payment'), /50\.00 EUR.*Succeeded/);
     await shoot(page, 'wallet-onpay-success-en');
 
-    // The other tab: header and account card moved without any reload (issue 5 §4).
+    // The other tab: header and account card moved without any reload (S0 §3.1, §3.2; decision 008).
     const navigations: string[] = [];
     watcher.on('framenavigated', (frame) => {
       if (frame === watcher.mainFrame()) navigations.push(frame.url());
@@ -213,7 +213,7 @@ describe('wallet screens in the browser (issue 5)', () => {
     expect(watcherProblems).toEqual([]);
   });
 
-  it('issue 5 Done, S0 §2.3: a declined and a cancelled payment change nothing; out-of-range amounts are explained', async () => {
+  it('S0 §2.3, decision 008: a declined and a cancelled payment change nothing; out-of-range amounts are explained', async () => {
     const { page, problems } = await newPlayer();
     await showHeaderBalance(page);
     await page.goto(`${baseUrl}/en/office/recharge`);
@@ -221,7 +221,7 @@ describe('wallet screens in the browser (issue 5)', () => {
     const form = page.getByRole('form', { name: 'Deposit' });
     await form.waitFor();
 
-    // issue 5 §5: the method's range (sandbox card: 1.00 to 10 000.00 EUR).
+    // decision 008: the method's range (sandbox card: 1.00 to 10 000.00 EUR).
     await form.getByLabel(/^Amount/).fill('0.5');
     await form.getByRole('button', { name: 'Continue to payment' }).click();
     await form.getByText('The smallest amount for this method is 1.00 EUR.').waitFor();
@@ -255,7 +255,7 @@ describe('wallet screens in the browser (issue 5)', () => {
     expect(problems).toEqual([]);
   });
 
-  it('issue 5 §4, S0 §3.1: the wallet pages in dark theme and in Russian', async () => {
+  it('S0 §3.1: the wallet pages in dark theme and in Russian', async () => {
     const { page, context, problems } = await newPlayer();
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
@@ -299,7 +299,7 @@ describe('wallet screens in the browser (issue 5)', () => {
 });
 
 /** Site-config variants (S0 §2.5.5 useRechargeModal, S0 §7 feature 1788) on a server of this file's own. */
-describe('wallet screens under site config (issue 5)', () => {
+describe('wallet screens under site config (S0 §3.1, decision 008)', () => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
   let ownUrl: string;
@@ -407,7 +407,7 @@ describe('wallet screens under site config (issue 5)', () => {
     }
   });
 
-  it('issue 5 §4: when the balance stream fails, the header polls the balances every 30 s', async () => {
+  it('decision 008: when the balance stream fails, the header polls the balances every 30 s', async () => {
     const { context, page, problems } = await apiPlayer();
     await page.clock.install();
     await page.route('**/web-api/accounts/events', (route) => route.fulfill({ status: 503, body: '' }));

@@ -50,9 +50,9 @@ export interface OperatorControls {
   config: Pick<ConfigService, 'setValue'>;
   /** Information pages (S0 §2.2): replace a page's text in one language; the seed never overwrites it. */
   content: Pick<ContentService, 'setPage'>;
-  /** Withdrawals (issue 5 §5): approve (then the payout is sent) or reject (the hold goes back); a payment's status at its provider. */
+  /** Withdrawals (decision 008): approve (then the payout is sent) or reject (the hold goes back); a payment's status at its provider. */
   payments: Pick<PaymentsService, 'approveWithdrawal' | 'rejectWithdrawal' | 'providerStatus'>;
-  /** Accounts (issue 5 §2): freeze (no debits) and unfreeze an account; offer a currency or stop offering it. */
+  /** Accounts (S0 §3.1, §9): freeze (no debits) and unfreeze an account; offer a currency or stop offering it. */
   wallet: Pick<WalletService, 'freezeAccount' | 'unfreezeAccount' | 'setCurrencyEnabled'>;
   /** S0 §2.5.9: ask a player to identify himself (the identification blocker holds him), or record that he did. */
   identity: { setIdentificationRequired(userId: number, required: boolean): Promise<boolean> };
@@ -162,7 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     exposeDevOutbox: !env.isProduction || env.devOutbox,
     log: app.log,
   });
-  // Every committed transfer pushes the new balances to the player's open tabs (issue 5 §4).
+  // Every committed transfer pushes the new balances to the player's open tabs (S0 §3.1, §3.2; decision 008).
   const wallet = createWalletModule({ data, onPosted: balancePublisher(platform.pubsub, app.log), pubsub: platform.pubsub });
   const payments = createPaymentsModule({
     data,
@@ -224,7 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.code(503).send({ status: 'unavailable' });
     }
   });
-  // The OpenAPI document, at our first path and at the one issue 3 names for other clients.
+  // The OpenAPI document, at our first path and at the second path other clients use (beyond the spec).
   app.get('/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/web-api/docs/json', { schema: { hide: true } }, async () => app.swagger());
 
@@ -232,7 +232,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(showcase.routes);
   await app.register(content.routes);
   await app.register(messaging.routes);
-  // Failed SMS and e-mail are tried again in the background (issue 3 §8); stops with the server.
+  // Failed SMS and e-mail are tried again in the background (decision 007); stops with the server.
   const stopOutboxRetries = messaging.startRetryWorker();
   app.addHook('onClose', async () => stopOutboxRetries());
   await app.register(captcha.routes);

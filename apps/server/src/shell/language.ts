@@ -12,7 +12,7 @@ const API_PREFIXES = [
   '/social-api/',
   '/limit-service-api/',
   '/fatman-api/',
-  // Payment providers' callbacks and the sandbox's hosted checkout (issue 5 §5).
+  // Payment providers' callbacks and the sandbox's hosted checkout (S0 §2.3 onpay; decision 008).
   '/payments-api/',
 ];
 const NON_PAGE_PREFIXES = [

@@ -10,7 +10,7 @@ import { installLanguageRedirect } from './language.ts';
 import { installSiteAccess } from './site-access.ts';
 import { testDataSource } from '../testing/test-data.ts';
 
-/** Redirect rules, maintenance and the block check before a page renders (issue 4 items 4–6). */
+/** Redirect rules, maintenance and the block check before a page renders (S0 §4.5, §4.8, §7, §8; S1 §3, §4). */
 describe('site access on the server render (S0 §4.5, §7)', () => {
   let database: DatabaseHandle;
   let app: FastifyInstance;

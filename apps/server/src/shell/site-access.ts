@@ -16,7 +16,7 @@ function send(reply: FastifyReply, to: string, code: number) {
 }
 
 /**
- * Before a page renders (issue 4 items 4–6, S0 §4.5, §7): the operator's redirect rules, then
+ * Before a page renders (S0 §4.5, §4.8, §7, §8; S1 §3, §4): the operator's redirect rules, then
  * maintenance (by cookie, config or web_state: to the maintenance page, and home when it is over),
  * then the block check (to the reason's page, or away from a block page). A failed block check
  * sets maintenance (S0 §4.5, S1 §4). The browser runs the same checks on client navigation.

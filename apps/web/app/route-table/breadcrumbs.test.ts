@@ -3,7 +3,7 @@ import { breadcrumbsFor, routeEntry } from './match.ts';
 
 const crumbs = (pathname: string, name: string) => breadcrumbsFor(pathname, routeEntry(name)!).map((c) => `${c.path}:${c.titleKey ?? 'home'}`);
 
-describe('breadcrumbs of section pages (issue 4 Done: title and breadcrumbs)', () => {
+describe('breadcrumbs of section pages (beyond the spec: title and breadcrumbs)', () => {
   it('S0 §2.2: a section under another section lists home, every parent page and itself', () => {
     expect(crumbs('/en/bonus/casino/tournaments', 'bonus-casino-tournaments')).toEqual([
       '/:home',

@@ -98,7 +98,7 @@ const ENTRY_BY_PATH = new Map(
 );
 
 /**
- * The breadcrumbs of a page (issue 4 "title and breadcrumbs"): home, every section above it that
+ * The breadcrumbs of a page (beyond the spec): home, every section above it that
  * is a page of its own with a title (office/bonuses above office/bonuses/deposit…), then the page.
  */
 export function breadcrumbsFor(pathname: string, current: RouteEntry): Breadcrumb[] {

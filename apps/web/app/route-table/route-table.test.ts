@@ -15,7 +15,7 @@ describe('the route table (S0 §2.2, §2.3, S1 §2)', () => {
     for (const entry of ROUTE_TABLE) expect(existsSync(resolve(APP_DIR, entry.page)), entry.page).toBe(true);
   });
 
-  it('issue 4 Done: every section resolves to its own page module; the generic placeholder serves only the debugger', () => {
+  it('S0 §2.2–§2.3, S1 §2, per-family pages beyond the spec: every section resolves to its own page module; the generic placeholder serves only the debugger', () => {
     const generic = ROUTE_TABLE.filter((entry) => entry.page === 'sections/placeholder/placeholder-page.tsx').map((entry) => entry.name);
     expect(generic).toEqual(['debugger']);
     const byPage = (name: string) => ROUTE_TABLE.find((entry) => entry.name === name)?.page;

@@ -34,9 +34,10 @@ export interface RouteEntry {
 const PLACEHOLDER = 'sections/placeholder/placeholder-page.tsx';
 
 /**
- * Each section family has its own page module (issue 4: sections later issues fill already resolve
- * to their own page component), chosen by the route's path unless the entry names its page. The
- * issue that builds a page points its entry at the new module.
+ * Each section family has its own page module (beyond the spec; S0 §2.2–§2.3, S1 §2 list the sections:
+ * sections filled later already resolve to their own page component), chosen by the route's path
+ * unless the entry names its page. The work that builds a page (the sportsbook, the coupon, ...)
+ * points its entry at the new module.
  */
 const SECTION_PAGES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^office\//, 'sections/office/office-section-page.tsx'],

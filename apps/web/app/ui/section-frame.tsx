@@ -24,7 +24,7 @@ export function sectionMeta({ matches }: MetaArgs) {
   return title ? [{ title: root?.dictionary?.brand?.name ? `${title} · ${root.dictionary.brand.name}` : title }] : [];
 }
 
-/** Home › every parent section that is a page › this page, from the route table (issue 4 Done). */
+/** Home › every parent section that is a page › this page, from the route table (beyond the spec). */
 export function SectionBreadcrumbs() {
   const { t } = useTranslation();
   const { lang } = useShell();

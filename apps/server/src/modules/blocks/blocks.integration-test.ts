@@ -36,7 +36,7 @@ function caller(t: () => TestApp) {
   };
 }
 
-describe('block check (issue 4 item 5; S0 §4.5, §7; S1 §3)', () => {
+describe('block check (S0 §4.5, §7; S1 §3)', () => {
   let t: TestApp;
   let operator: BlocksModule;
   let offsetMs = 0;
@@ -225,7 +225,7 @@ describe('block check (issue 4 item 5; S0 §4.5, §7; S1 §3)', () => {
   });
 });
 
-describe('block check by country from the trusted header (issue 4 item 5: GEO_COUNTRY_HEADER)', () => {
+describe('block check by country from the trusted header (S0 §4.5, §7; the country rule kind is beyond the spec: GEO_COUNTRY_HEADER)', () => {
   let t: TestApp;
   let operator: BlocksModule;
   const check = caller(() => t);

@@ -24,9 +24,10 @@ export function countryHeaderFrom(env: NodeJS.ProcessEnv): string | null {
 }
 
 /**
- * The blocks module (issue 4 item 5, S0 §4.5, §7 block check): operator block rules in
- * `blocks.rules`, matched by `POST /blocks-api/api/v2/block`. `nowMs` is the clock of time
- * windows; `countryHeader` overrides GEO_COUNTRY_HEADER from `env` (default process.env).
+ * The blocks module (S0 §4.5, §7 block check; S1 §3; the rule kinds are beyond the spec):
+ * operator block rules in `blocks.rules`, matched by `POST /blocks-api/api/v2/block`. `nowMs` is
+ * the clock of time windows; `countryHeader` overrides GEO_COUNTRY_HEADER from `env` (default
+ * process.env).
  */
 export function createBlocksModule(deps: { data: DataSource; cache: Cache; nowMs?: () => number; countryHeader?: string | null; env?: NodeJS.ProcessEnv }) {
   const countryHeader = deps.countryHeader !== undefined ? deps.countryHeader : countryHeaderFrom(deps.env ?? process.env);

@@ -3,7 +3,7 @@ import { ContentPage, RuleChapter, RulesIndex } from '@wager/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { CYRILLIC, INFORMATION_SLUGS } from './internal/seed/expected-pages.ts';
 
-describe('information pages and betting rules (S0 §2.2, issue 4 §9)', () => {
+describe('information pages and betting rules (S0 §2.2)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -14,7 +14,7 @@ describe('information pages and betting rules (S0 §2.2, issue 4 §9)', () => {
 
   const get = (url: string) => t.app.inject({ url });
 
-  it('S0 §2.2, issue 4 §9: every information page exists in English and Russian, with several sections of real text', async () => {
+  it('S0 §2.2: every information page exists in English and Russian, with several sections of real text', async () => {
     for (const slug of INFORMATION_SLUGS) {
       for (const lng of ['en', 'ru']) {
         const response = await get(`/web-api/content/pages/${slug}?lng=${lng}`);
@@ -30,14 +30,14 @@ describe('information pages and betting rules (S0 §2.2, issue 4 §9)', () => {
     }
   });
 
-  it("issue 4 §9: contacts are placeholders marked as the operator's to fill, with safe links", async () => {
+  it("beyond the spec: contacts are placeholders marked as the operator's to fill, with safe links", async () => {
     const page = ContentPage.parse((await get('/web-api/content/pages/contacts?lng=en')).json());
     const contacts = page.body.filter((block) => block.type === 'contact');
     expect(contacts).toContainEqual({ type: 'contact', label: 'E-mail', value: 'support@example.com', href: 'mailto:support@example.com' });
     expect(JSON.stringify(page.body)).toContain('operator');
   });
 
-  it('issue 4 §9: responsible gaming points to the office tools and to help organisations', async () => {
+  it('beyond the spec: responsible gaming points to the office tools and to help organisations', async () => {
     const page = ContentPage.parse((await get('/web-api/content/pages/responsiblegaming?lng=en')).json());
     const text = JSON.stringify(page.body);
     expect(text).toContain('Tools in your personal office');
@@ -88,7 +88,7 @@ describe('information pages and betting rules (S0 §2.2, issue 4 §9)', () => {
     expect((await get('/web-api/content/rules/one/1')).statusCode).toBe(400);
   });
 
-  it("issue 4 §9: the seed is idempotent and never overwrites an operator's edit", async () => {
+  it("beyond the spec: the seed is idempotent and never overwrites an operator's edit", async () => {
     const countRows = async () => {
       const pages = await Promise.all(INFORMATION_SLUGS.map(async (slug) => (await get(`/web-api/content/pages/${slug}?lng=ru`)).statusCode));
       const rules = RulesIndex.parse((await get('/web-api/content/rules?lng=en')).json());
@@ -110,7 +110,7 @@ describe('information pages and betting rules (S0 §2.2, issue 4 §9)', () => {
     expect((await get('/web-api/content/pages/about?lng=ru')).json().title).toBe('О нас');
   });
 
-  it('issue 4 §9: the OpenAPI document lists the content endpoints', async () => {
+  it('beyond the spec: the OpenAPI document lists the content endpoints', async () => {
     const paths = Object.keys((await get('/docs/openapi.json')).json().paths);
     expect(paths).toEqual(expect.arrayContaining(['/web-api/content/pages/{slug}', '/web-api/content/rules', '/web-api/content/rules/{groupId}/{chapterId}']));
   });

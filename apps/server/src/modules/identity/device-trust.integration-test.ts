@@ -44,7 +44,7 @@ describe('secure data and fingerprint (S0 §3.4, §3.5, §7; S1 §8)', () => {
     expect((await browser.get('/web-api/secure-data')).json().ggru).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 
-  it('issue 3 §5: with a valid grant, failed sign-ins count per browser too: a browser hopping IPs is still asked for the captcha', async () => {
+  it('S1 §8, decision 007: with a valid grant, failed sign-ins count per browser too: a browser hopping IPs is still asked for the captcha', async () => {
     const browser = createBrowser(t.app);
     await browser.get('/web-api/secure-data');
     const { email } = await registerByEmail(createBrowser(t.app));
@@ -74,7 +74,7 @@ describe('secure data and fingerprint (S0 §3.4, §3.5, §7; S1 §8)', () => {
     expect((await fingerprintOf(browser, { ...COMPONENTS, screen: '1280x720x24' })).visitorId).not.toBe(one.visitorId);
   });
 
-  it('issue 3 Done: oversized or malformed components are a 400 VALIDATION_FAILED', async () => {
+  it('decision 007: oversized or malformed components are a 400 VALIDATION_FAILED', async () => {
     const browser = createBrowser(t.app);
     const many = Object.fromEntries(Array.from({ length: 41 }, (_, i) => [`k${i}`, i]));
     for (const components of [many, { long: 'x'.repeat(301) }, { nested: { a: 1 } }, []]) {
@@ -84,7 +84,7 @@ describe('secure data and fingerprint (S0 §3.4, §3.5, §7; S1 §8)', () => {
     }
   });
 
-  it('S0 §3.5, issue 3 §12: a sign-in with a fingerprint and a grant records the device and browser ids in the audit log', async () => {
+  it('S0 §3.5, decision 007: a sign-in with a fingerprint and a grant records the device and browser ids in the audit log', async () => {
     const browser = createBrowser(t.app);
     const { email, password, userId } = await registerByEmail(createBrowser(t.app));
     const { ggru } = (await browser.get('/web-api/secure-data')).json();
@@ -116,7 +116,7 @@ describe('secure data and fingerprint (S0 §3.4, §3.5, §7; S1 §8)', () => {
   });
 });
 
-describe('fingerprint required by the operator (issue 3 §3)', () => {
+describe('fingerprint required by the operator (S0 §3.5, S1 §8; decision 007)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ identity: { policy: { requireFingerprint: true } } });

@@ -18,7 +18,7 @@ import {
   type Browser,
 } from './identity.test-support.ts';
 
-describe('sign-in (issue 3 §2, §5, §11, S0 §3.5)', () => {
+describe('sign-in (S0 §3.5, §3.6; S1 §7, §8; decision 007)', () => {
   let t: TestApp;
   let offsetMs = 0;
   const nowMs = () => Date.now() + offsetMs;
@@ -71,7 +71,7 @@ describe('sign-in (issue 3 §2, §5, §11, S0 §3.5)', () => {
     expect(await auditTypes(userId)).toContain('identity.login');
   });
 
-  it('issue 3 §11: a wrong password and an unknown login give the same 401 text', async () => {
+  it('decision 007: a wrong password and an unknown login give the same 401 text', async () => {
     const { email } = await registerByEmail(createBrowser(t.app));
     const wrongPassword = await login(createBrowser(t.app), { form: 'login_password', login: email, password: 'not the password' });
     const unknownLogin = await login(createBrowser(t.app), { form: 'login_password', login: 'nobody@example.com', password: 'not the password' });
@@ -110,7 +110,7 @@ describe('sign-in (issue 3 §2, §5, §11, S0 §3.5)', () => {
     expect(reused.json().error).toMatchObject({ code: 'CODE_INVALID', reason: 'time_up' });
   });
 
-  it('issue 3 §11: an SMS sign-in code for a phone without an account gets the same answer, and nothing is sent', async () => {
+  it('decision 007: an SMS sign-in code for a phone without an account gets the same answer, and nothing is sent', async () => {
     const phone = uniqueRussianPhone();
     const response = await createBrowser(t.app).post('/web-api/auth/sms/send', { phone: phone.e164, countryCode: 'RU', purpose: 'login' });
     expect(response.statusCode).toBe(200);
@@ -123,7 +123,7 @@ describe('sign-in (issue 3 §2, §5, §11, S0 §3.5)', () => {
     expect(again.statusCode).toBe(429);
   });
 
-  it('issue 3 §11: a new sign-in renews the session; the token the browser had before stops working', async () => {
+  it('S0 §4.4, decision 007: a new sign-in renews the session; the token the browser had before stops working', async () => {
     const { email, password } = await registerByEmail(createBrowser(t.app));
     const browser = createBrowser(t.app);
     await login(browser, { form: 'login_password', login: email, password });
@@ -144,7 +144,7 @@ describe('sign-in (issue 3 §2, §5, §11, S0 §3.5)', () => {
       return answers;
     }
 
-    it('issue 3 §11: 5 failures within 30 minutes lock the account (423 with retryAfterSeconds); a code sent to the player unlocks it early', async () => {
+    it('decision 007: 5 failures within 30 minutes lock the account (423 with retryAfterSeconds); a code sent to the player unlocks it early', async () => {
       const { userId, phone, password } = await registerByPhone();
       const answers = await failTimes(phone.e164, 5);
       expect(answers.slice(0, 4).map((r) => r.statusCode)).toEqual([401, 401, 401, 401]);
@@ -165,7 +165,7 @@ describe('sign-in (issue 3 §2, §5, §11, S0 §3.5)', () => {
       expect(types).toEqual(expect.arrayContaining(['identity.login_failed', 'identity.locked', 'identity.unlocked', 'identity.login']));
     });
 
-    it('issue 3 §11: the lock ends by itself after 30 minutes; failures spread over more than 30 minutes never lock', async () => {
+    it('decision 007: the lock ends by itself after 30 minutes; failures spread over more than 30 minutes never lock', async () => {
       const { email, password } = await registerByEmail(createBrowser(t.app));
       await failTimes(email, 5);
       await withTimeTravel(29 * 60_000, async () => {
@@ -183,7 +183,7 @@ describe('sign-in (issue 3 §2, §5, §11, S0 §3.5)', () => {
       });
     });
 
-    it('issue 3 §11: a successful sign-in resets the failure counter', async () => {
+    it('decision 007: a successful sign-in resets the failure counter', async () => {
       const { email, password } = await registerByEmail(createBrowser(t.app));
       await failTimes(email, 4);
       expect((await login(createBrowser(t.app), { form: 'login_password', login: email, password })).statusCode).toBe(200);
@@ -194,7 +194,7 @@ describe('sign-in (issue 3 §2, §5, §11, S0 §3.5)', () => {
       expect(row!.lockedUntil).toBeNull();
     });
 
-    it('issue 3 §11: the unlock code of an account goes to its e-mail when it has no phone', async () => {
+    it('decision 007: the unlock code of an account goes to its e-mail when it has no phone', async () => {
       const { email } = await registerByEmail(createBrowser(t.app));
       await failTimes(email, 5);
       const message = await latestMessage(t.app, email, 'unlock');
@@ -203,14 +203,14 @@ describe('sign-in (issue 3 §2, §5, §11, S0 §3.5)', () => {
     });
   });
 
-  describe('captcha after failed sign-ins (issue 3 §5, S1 §8)', () => {
+  describe('captcha after failed sign-ins (S1 §7, §8; decision 007)', () => {
     async function solvedCaptcha(): Promise<string> {
       const challenge = CaptchaChallenge.parse((await t.app.inject({ url: '/web-api/captcha/update' })).json());
       const solution = await solveChallenge(challenge.challenge, challenge.salt, 'SHA-256', challenge.maxnumber).promise;
       return Buffer.from(JSON.stringify({ ...challenge, number: solution!.number, took: solution!.took })).toString('base64');
     }
 
-    it('issue 3 §5: after 3 failures from one IP within 30 min, sign-in needs a solved captcha (400 CAPTCHA_REQUIRED, code 100)', async () => {
+    it('S1 §7, §8, decision 007: after 3 failures from one IP within 30 min, sign-in needs a solved captcha (400 CAPTCHA_REQUIRED, code 100)', async () => {
       const { email, password } = await registerByEmail(createBrowser(t.app));
       const attacker = createBrowser(t.app, { ip: randomIp() });
       for (let i = 0; i < 3; i++) expect((await login(attacker, { form: 'login_password', login: email, password: 'wrong' })).statusCode).toBe(401);
@@ -289,7 +289,7 @@ describe('sign-in (issue 3 §2, §5, §11, S0 §3.5)', () => {
     });
   });
 
-  it('issue 3 §2: the PWA signs in with the bearer token of gettoken; a bad token is refused', async () => {
+  it('S0 §3.5, §3.6, S1 §7: the PWA signs in with the bearer token of gettoken; a bad token is refused', async () => {
     const { userId, email, password } = await registerByEmail(createBrowser(t.app));
     const web = createBrowser(t.app);
     await login(web, { form: 'login_password', login: email, password });
@@ -303,7 +303,7 @@ describe('sign-in (issue 3 §2, §5, §11, S0 §3.5)', () => {
     expect(bad.statusCode).toBe(401);
   });
 
-  it('issue 3 §11: sign-in attempts are limited per IP (429)', async () => {
+  it('decision 007: sign-in attempts are limited per IP (429)', async () => {
     const browser = createBrowser(t.app);
     const statuses = [];
     for (let i = 0; i < 13; i++) statuses.push((await login(browser, { form: 'sms', phone: '+79160000000', countryCode: 'RU', code: '123456' })).statusCode);
@@ -311,7 +311,7 @@ describe('sign-in (issue 3 §2, §5, §11, S0 §3.5)', () => {
     expect(statuses[12]).toBe(429);
   });
 
-  it('issue 3 Done: bad sign-in input is a 400 with the fields named', async () => {
+  it('S1 §8, decision 007: bad sign-in input is a 400 with the fields named', async () => {
     const response = await login(createBrowser(t.app), { form: 'login_password', login: '', password: 'x' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('VALIDATION_FAILED');

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createAuditModule } from '../audit/index.ts';
 import { REGISTRATION_BASE, createBrowser, latestCode, latestMessage, registerByEmail, uniqueEmail, uniqueRussianPhone } from './identity.test-support.ts';
 
-describe('password reset (issue 3 §6, S1 §4)', () => {
+describe('password reset (S1 §4; S0 §2.2 user/forgotpassword)', () => {
   let t: TestApp;
   let offsetMs = 0;
   beforeAll(async () => {
@@ -70,7 +70,7 @@ describe('password reset (issue 3 §6, S1 §4)', () => {
     expect((await verify({ resetId: byId.json().resetId, code: resetCode })).statusCode).toBe(200);
   });
 
-  it('issue 3 §6: an unknown login gets the same answer (a decoy resetId) and nothing is sent', async () => {
+  it('S1 §4, decision 007: an unknown login gets the same answer (a decoy resetId) and nothing is sent', async () => {
     const email = uniqueEmail();
     const response = await request({ login: email });
     expect(response.statusCode).toBe(200);
@@ -93,7 +93,7 @@ describe('password reset (issue 3 §6, S1 §4)', () => {
     expect((await verify({ resetId, code })).json().error).toMatchObject({ code: 'CODE_INVALID', reason: 'time_up' });
   });
 
-  it('issue 3 §11: the reset token expires after 15 minutes', async () => {
+  it('decision 007: the reset token expires after 15 minutes', async () => {
     const { email } = await registerByEmail(createBrowser(t.app));
     const { resetId } = (await request({ login: email })).json();
     const { resetToken } = (await verify({ resetId, code: await latestCode(t.app, email, 'password_reset') })).json();
@@ -102,7 +102,7 @@ describe('password reset (issue 3 §6, S1 §4)', () => {
     expect(late.json().error).toMatchObject({ code: 'CODE_INVALID', reason: 'time_up' });
   });
 
-  it('issue 3 Done: a too short new password is a 400 and the password is unchanged', async () => {
+  it('decision 007: a too short new password is a 400 and the password is unchanged', async () => {
     const { email, password } = await registerByEmail(createBrowser(t.app));
     const { resetId } = (await request({ login: email })).json();
     const { resetToken } = (await verify({ resetId, code: await latestCode(t.app, email, 'password_reset') })).json();
@@ -112,7 +112,7 @@ describe('password reset (issue 3 §6, S1 §4)', () => {
     expect((await signIn(email, password)).statusCode).toBe(200);
   });
 
-  it('issue 3 Done: a malformed phone in the call is a 400', async () => {
+  it('decision 007: a malformed phone in the call is a 400', async () => {
     const response = await request({ login: '12-34', countryCode: 'RU' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('VALIDATION_FAILED');

@@ -15,7 +15,7 @@ import {
   uniqueRussianPhone,
 } from './identity.test-support.ts';
 
-describe('registration (issue 3 §1, S0 §3.5, S1 §3)', () => {
+describe('registration (S0 §2.5.1, §3.5, §4.3; S1 §3)', () => {
   let t: TestApp;
   let offsetMs = 0;
   beforeAll(async () => {
@@ -33,7 +33,7 @@ describe('registration (issue 3 §1, S0 §3.5, S1 §3)', () => {
   const userRow = (id: number) => t.database.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, id) });
   const auditOf = (userId: number) => createAuditModule({ data: t.data }).service.list({ userId });
 
-  it('issue 3 §1 fast_reg: one click creates the account, shows the generated credentials once and signs the player in', async () => {
+  it('S0 §3.5, §4.3 fast_reg: one click creates the account, shows the generated credentials once and signs the player in', async () => {
     const browser = createBrowser(t.app);
     const response = await browser.post('/web-api/auth/register', { ...REGISTRATION_BASE, type: 'fast_reg', promoCode: 'WELCOME' });
     expect(response.statusCode).toBe(201);
@@ -57,11 +57,11 @@ describe('registration (issue 3 §1, S0 §3.5, S1 §3)', () => {
     expect(row).toMatchObject({ registrationType: 'fast_reg', activationType: 0, countryCode: 'RU', currencyCode: 'RUB', bonusChoice: 1, promoCode: 'WELCOME', email: null, phone: null });
     expect(row.termsAcceptedAt).toBeInstanceOf(Date);
     expect(row.ageConfirmedAt).toBeInstanceOf(Date);
-    // issue 3 §11: argon2id, never the password itself.
+    // decision 007: argon2id, never the password itself.
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row.passwordHash).not.toContain(body.credentials.password);
     expect(await t.database.db.query.profiles.findFirst({ where: (p, { eq }) => eq(p.userId, body.userId) })).toBeDefined();
-    // issue 3 §11: the session token is stored only as a SHA-256 hash.
+    // decision 007: the session token is stored only as a SHA-256 hash.
     const stored = await t.database.db.query.sessions.findFirst({ where: (s, { eq }) => eq(s.userId, body.userId) });
     expect(stored!.tokenHash.length).toBe(32);
     expect(stored!.tokenHash.toString('base64url')).not.toBe(cookie.value);
@@ -78,7 +78,7 @@ describe('registration (issue 3 §1, S0 §3.5, S1 §3)', () => {
     expect(login.json()).toMatchObject({ status: 'ok', userId: body.userId });
   });
 
-  it('issue 3 §1, S0 §3.1: registration opens the main account (type 0, active, empty) in the chosen currency', async () => {
+  it('S0 §3.1: registration opens the main account (type 0, active, empty) in the chosen currency', async () => {
     const response = await createBrowser(t.app).post('/web-api/auth/register', { ...REGISTRATION_BASE, type: 'fast_reg', currencyCode: 'EUR' });
     expect(response.statusCode).toBe(201);
     const userId = response.json().userId as number;
@@ -88,7 +88,7 @@ describe('registration (issue 3 §1, S0 §3.5, S1 §3)', () => {
     expect((await userRow(userId))!.currencyCode).toBe('EUR');
   });
 
-  it('issue 3 Done: a currency the site does not offer (unknown or switched off) is a 400 CURRENCY_NOT_OFFERED and nothing is written', async () => {
+  it('S0 §3.1, decision 007: a currency the site does not offer (unknown or switched off) is a 400 CURRENCY_NOT_OFFERED and nothing is written', async () => {
     const wallet = createWalletModule({ data: t.data }).service;
     await wallet.setCurrencyEnabled('GBP', false);
     try {
@@ -104,7 +104,7 @@ describe('registration (issue 3 §1, S0 §3.5, S1 §3)', () => {
     }
   });
 
-  it('issue 3 §1 full_reg: e-mail and password; activation type 1; profile names kept', async () => {
+  it('S0 §3.5, §4.3 full_reg: e-mail and password; activation type 1; profile names kept', async () => {
     const browser = createBrowser(t.app);
     const email = uniqueEmail();
     const response = await browser.post('/web-api/auth/register', {
@@ -125,7 +125,7 @@ describe('registration (issue 3 §1, S0 §3.5, S1 §3)', () => {
     expect(profile).toMatchObject({ name: 'Anna', surname: 'Ivanova', hideBalance: true });
   });
 
-  it('issue 3 Done: a duplicate e-mail (any case) is a 409 ALREADY_REGISTERED and nothing is written', async () => {
+  it('decision 007: a duplicate e-mail (any case) is a 409 ALREADY_REGISTERED and nothing is written', async () => {
     const { email } = await registerByEmail(createBrowser(t.app));
     const before = await counts();
     const response = await createBrowser(t.app).post('/web-api/auth/register', {
@@ -140,7 +140,7 @@ describe('registration (issue 3 §1, S0 §3.5, S1 §3)', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('issue 3 §1 phone_reg: the SMS code from the outbox registers the phone in E.164; activation type 3', async () => {
+  it('S0 §3.5, §4.3 phone_reg: the SMS code from the outbox registers the phone in E.164; activation type 3', async () => {
     const browser = createBrowser(t.app);
     const phone = uniqueRussianPhone();
     const typed = `8 (${phone.national.slice(0, 3)}) ${phone.national.slice(3, 6)}-${phone.national.slice(6, 8)}-${phone.national.slice(8)}`;
@@ -154,14 +154,14 @@ describe('registration (issue 3 §1, S0 §3.5, S1 §3)', () => {
     expect(row).toMatchObject({ phone: phone.e164, activationType: 3, registrationType: 'phone_reg' });
     expect(row.phoneVerifiedAt).toBeInstanceOf(Date);
 
-    // issue 3 §11: the code is single use; the phone now belongs to an account.
+    // decision 007: the code is single use; the phone now belongs to an account.
     const again = await createBrowser(t.app).post('/web-api/auth/register', { ...REGISTRATION_BASE, type: 'phone_reg', phone: phone.e164, code, password: 'phone password 2' });
     expect(again.statusCode).toBe(409);
     const resend = await createBrowser(t.app).post('/web-api/auth/sms/send', { phone: phone.e164, countryCode: 'RU', purpose: 'registration' });
     expect(resend.statusCode).toBe(409);
   });
 
-  it('S1 §4, issue 3 Done: a wrong phone code is CODE_INVALID wrong_code; after 10 minutes time_up; nothing is written', async () => {
+  it('S1 §4, decision 007: a wrong phone code is CODE_INVALID wrong_code; after 10 minutes time_up; nothing is written', async () => {
     const phone = uniqueRussianPhone();
     const browser = createBrowser(t.app);
     await browser.post('/web-api/auth/sms/send', { phone: phone.e164, countryCode: 'RU', purpose: 'registration' });
@@ -184,7 +184,7 @@ describe('registration (issue 3 §1, S0 §3.5, S1 §3)', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('issue 3 §11: after 5 wrong tries even the right code is refused (time_up)', async () => {
+  it('S1 §4, decision 007: after 5 wrong tries even the right code is refused (time_up)', async () => {
     const phone = uniqueRussianPhone();
     const browser = createBrowser(t.app);
     await browser.post('/web-api/auth/sms/send', { phone: phone.e164, countryCode: 'RU', purpose: 'registration' });
@@ -202,7 +202,7 @@ describe('registration (issue 3 §1, S0 §3.5, S1 §3)', () => {
     expect(stored!.consumedAt).toBeNull();
   });
 
-  it('issue 3 §11: codes are stored as HMACs, never in clear', async () => {
+  it('decision 007: codes are stored as HMACs, never in clear', async () => {
     const phone = uniqueRussianPhone();
     await createBrowser(t.app).post('/web-api/auth/sms/send', { phone: phone.e164, countryCode: 'RU', purpose: 'registration' });
     const code = await latestCode(t.app, phone.e164, 'phone_registration');
@@ -224,7 +224,7 @@ describe('registration (issue 3 §1, S0 §3.5, S1 §3)', () => {
     ['a short password', 'VALIDATION_FAILED', { type: 'full_reg', email: 'short@example.com', password: 'short' }],
     ['a malformed e-mail', 'VALIDATION_FAILED', { type: 'full_reg', email: 'not-an-email', password: 'long enough password' }],
     ['an unknown type', 'VALIDATION_FAILED', { type: 'magic_reg' }],
-  ])('issue 3 Done: %s is a 400 %s and nothing is written', async (_name, code, patch) => {
+  ])('decision 007: %s is a 400 %s and nothing is written', async (_name, code, patch) => {
     const before = await counts();
     const response = await createBrowser(t.app).post('/web-api/auth/register', { ...REGISTRATION_BASE, ...patch });
     expect(response.statusCode).toBe(400);
@@ -232,13 +232,13 @@ describe('registration (issue 3 §1, S0 §3.5, S1 §3)', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('issue 3 §1 soc_reg: answered 400 pointing to the social sign-in flow', async () => {
+  it('S0 §3.5, §4.3 soc_reg: answered 400 pointing to the social sign-in flow', async () => {
     const response = await createBrowser(t.app).post('/web-api/auth/register', { ...REGISTRATION_BASE, type: 'soc_reg', provider: 'google' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toMatch(/social/i);
   });
 
-  it('issue 3 §1: SMS texts are in the player language (lng cookie; Russian also for kk)', async () => {
+  it('S0 §1: SMS texts are in the player language (lng cookie; Russian also for kk)', async () => {
     const ru = uniqueRussianPhone();
     await createBrowser(t.app, { lng: 'kk' }).post('/web-api/auth/sms/send', { phone: ru.e164, countryCode: 'RU', purpose: 'registration' });
     expect((await latestMessage(t.app, ru.e164, 'phone_registration'))!.body).toMatch(/Код регистрации/);
@@ -247,7 +247,7 @@ describe('registration (issue 3 §1, S0 §3.5, S1 §3)', () => {
     expect((await latestMessage(t.app, en.e164, 'phone_registration'))!.body).toMatch(/registration code/);
   });
 
-  it('issue 3 §11: one SMS a minute per phone; the answer says when to ask again', async () => {
+  it('decision 007: one SMS a minute per phone; the answer says when to ask again', async () => {
     const phone = uniqueRussianPhone();
     const first = await createBrowser(t.app).post('/web-api/auth/sms/send', { phone: phone.e164, countryCode: 'RU', purpose: 'registration' });
     expect(first.statusCode).toBe(200);
@@ -264,7 +264,7 @@ describe('registration (issue 3 §1, S0 §3.5, S1 §3)', () => {
     }
   });
 
-  it('issue 3 §11: registrations are limited per IP (429 with retryAfterSeconds)', async () => {
+  it('decision 007: registrations are limited per IP (429 with retryAfterSeconds)', async () => {
     const browser = createBrowser(t.app);
     for (let i = 0; i < 3; i++) {
       expect((await browser.post('/web-api/auth/register', { ...REGISTRATION_BASE, type: 'fast_reg' })).statusCode).toBe(201);

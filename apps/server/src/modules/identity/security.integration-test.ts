@@ -15,7 +15,7 @@ import {
 
 const STEP_MS = 30_000;
 
-describe('office security page API (S0 §2.2 office/security, §3.2, §4.4; issue 3 §11)', () => {
+describe('office security page API (S0 §2.2 office/security, §3.2, §4.4; decision 007)', () => {
   let t: TestApp;
   let offsetMs = 0;
   const nowMs = () => Date.now() + offsetMs;
@@ -74,13 +74,13 @@ describe('office security page API (S0 §2.2 office/security, §3.2, §4.4; issu
       ['/web-api/user/security/password', { currentPassword: 'whatever1', newPassword: 'whatever2' }],
     ];
 
-    it.each(WRITES)('S0 §6, issue 3 §11: a guest gets 401 from %s', async (url, body) => {
+    it.each(WRITES)('S0 §6, decision 007: a guest gets 401 from %s', async (url, body) => {
       const response = await createBrowser(t.app).post(url, body);
       expect(response.statusCode).toBe(401);
       expect(response.json().error.code).toBe('UNAUTHORIZED');
     });
 
-    it.each(WRITES)('issue 3 §11: %s without X-Requested-With is a 403 CSRF_REJECTED and changes nothing', async (url, body) => {
+    it.each(WRITES)('decision 007: %s without X-Requested-With is a 403 CSRF_REJECTED and changes nothing', async (url, body) => {
       const { browser, userId, email } = await byEmail();
       const before = await userRow(userId);
       const response = await browser.post(url, body, { csrf: false });
@@ -91,7 +91,7 @@ describe('office security page API (S0 §2.2 office/security, §3.2, §4.4; issu
       expect((await t.app.inject({ url: `/dev/outbox.json?to=${encodeURIComponent(email)}&purpose=email_verification` })).json().messages).toEqual([]);
     });
 
-    it('issue 3 §11: code checks are limited per IP (429 after 20 in 10 minutes)', async () => {
+    it('decision 007: code checks are limited per IP (429 after 20 in 10 minutes)', async () => {
       const { browser } = await byEmail();
       const statuses: number[] = [];
       for (let i = 0; i < 21; i++) statuses.push((await browser.post('/web-api/user/email/verification/confirm', { code: '000000' })).statusCode);
@@ -123,7 +123,7 @@ describe('office security page API (S0 §2.2 office/security, §3.2, §4.4; issu
       expect((await userRow(userId)).totpEnabledAt).toBeNull();
       expect((await config(browser)).protection_methods.enable_two_factor_auth).toBe(false);
 
-      // issue 3 §11: a wrong code is a 400 CODE_INVALID and changes nothing.
+      // decision 007: a wrong code is a 400 CODE_INVALID and changes nothing.
       const wrong = await browser.post('/web-api/user/security/two-step/confirm', { code: await wrongCode(body.secret) });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().error.code).toBe('CODE_INVALID');
@@ -146,7 +146,7 @@ describe('office security page API (S0 §2.2 office/security, §3.2, §4.4; issu
       expect(await auditTypes(userId)).toContain('identity.two_step_enabled');
     });
 
-    it('issue 3 §11: while two-step is on, a new set-up is refused and the secret stays', async () => {
+    it('decision 007: while two-step is on, a new set-up is refused and the secret stays', async () => {
       const { browser, userId } = await byEmail();
       const { secret } = await enableTwoStep(browser);
       const again = await browser.post('/web-api/user/security/two-step/setup');
@@ -155,7 +155,7 @@ describe('office security page API (S0 §2.2 office/security, §3.2, §4.4; issu
       expect((await browser.post('/web-api/user/security/two-step/confirm', { code: await totp(secret) })).statusCode).toBe(409);
     });
 
-    it('issue 3 §11 replay guard: the code that confirmed the set-up cannot sign in; a code of a later step can, once', async () => {
+    it('decision 007 replay guard: the code that confirmed the set-up cannot sign in; a code of a later step can, once', async () => {
       const { browser, userId, email, password } = await byEmail();
       const { secret, code } = await enableTwoStep(browser);
 
@@ -184,7 +184,7 @@ describe('office security page API (S0 §2.2 office/security, §3.2, §4.4; issu
       expect((await userRow(userId)).totpEnabledAt).toBeInstanceOf(Date);
     });
 
-    it('issue 3 §11 replay guard: two sign-ins racing with one code, only one gets in', async () => {
+    it('decision 007 replay guard: two sign-ins racing with one code, only one gets in', async () => {
       const { browser, email, password } = await byEmail();
       const { secret } = await enableTwoStep(browser);
       nextStep();
@@ -201,7 +201,7 @@ describe('office security page API (S0 §2.2 office/security, §3.2, §4.4; issu
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401]);
     });
 
-    it('issue 3 §11: turning two-step off needs a current code; a wrong one changes nothing', async () => {
+    it('decision 007: turning two-step off needs a current code; a wrong one changes nothing', async () => {
       const { browser, userId, email, password } = await byEmail();
       const { secret } = await enableTwoStep(browser);
       nextStep();
@@ -246,7 +246,7 @@ describe('office security page API (S0 §2.2 office/security, §3.2, §4.4; issu
       expect(sent.json()).toMatchObject({ sentTo: email, resendAfterSeconds: 60 });
       // Not the account's e-mail until confirmed.
       expect((await config(browser)).user_email).toBeNull();
-      // issue 3 §11: one code a minute per address.
+      // decision 007: one code a minute per address.
       const again = await browser.post('/web-api/user/email/verification/send', { email });
       expect(again.statusCode).toBe(429);
       expect(again.json().error.code).toBe('RATE_LIMITED');
@@ -283,7 +283,7 @@ describe('office security page API (S0 §2.2 office/security, §3.2, §4.4; issu
       expect((await userRow(userId)).emailVerifiedAt).toBeInstanceOf(Date);
     });
 
-    it('issue 3 §11: an address of another account is refused (409) and nothing is sent', async () => {
+    it('decision 007: an address of another account is refused (409) and nothing is sent', async () => {
       const { email: taken } = await byEmail();
       const { browser, userId } = await oneClick();
       const response = await browser.post('/web-api/user/email/verification/send', { email: taken });
@@ -292,7 +292,7 @@ describe('office security page API (S0 §2.2 office/security, §3.2, §4.4; issu
       expect((await userRow(userId)).email).toBeNull();
     });
 
-    it('issue 3 §11: an address taken by another account between the code and its confirmation is refused (409)', async () => {
+    it('decision 007: an address taken by another account between the code and its confirmation is refused (409)', async () => {
       const email = uniqueEmail();
       const first = await oneClick();
       expect((await first.browser.post('/web-api/user/email/verification/send', { email })).statusCode).toBe(200);
@@ -364,7 +364,7 @@ describe('office security page API (S0 §2.2 office/security, §3.2, §4.4; issu
       expect((await userRow(userId)).phone).toBeNull();
     });
 
-    it('issue 3 §11: a phone of another account is refused (409), at sending and at confirming', async () => {
+    it('decision 007: a phone of another account is refused (409), at sending and at confirming', async () => {
       const phone = uniqueRussianPhone();
       const owner = createBrowser(t.app);
       await owner.post('/web-api/auth/sms/send', { phone: phone.e164, countryCode: 'RU', purpose: 'registration' });
@@ -400,8 +400,8 @@ describe('office security page API (S0 §2.2 office/security, §3.2, §4.4; issu
     });
   });
 
-  describe('password change (S0 §3.2 is_changed_password; issue 3 §11)', () => {
-    it('issue 3 §11: a wrong current password is a 400 and changes nothing', async () => {
+  describe('password change (S0 §3.2 is_changed_password; decision 007)', () => {
+    it('decision 007: a wrong current password is a 400 and changes nothing', async () => {
       const { browser, userId, email, password } = await byEmail();
       const elsewhere = createBrowser(t.app);
       expect((await elsewhere.post('/web-api/auth/login', { form: 'login_password', login: email, password })).statusCode).toBe(200);
@@ -422,7 +422,7 @@ describe('office security page API (S0 §2.2 office/security, §3.2, §4.4; issu
       expect((await userRow(userId)).passwordHash).toBe(hash);
     });
 
-    it('issue 3 §11: the change ends every other session; this browser stays signed in with a new session', async () => {
+    it('S0 §4.4, decision 007: the change ends every other session; this browser stays signed in with a new session', async () => {
       const { browser, userId, email, password } = await byEmail();
       const elsewhere = createBrowser(t.app);
       expect((await elsewhere.post('/web-api/auth/login', { form: 'login_password', login: email, password })).statusCode).toBe(200);

@@ -10,7 +10,7 @@ import { REGISTRATION_BASE, createBrowser, registerByEmail, type Browser } from 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 
-describe('sessions and tokens (issue 3 §3, §4, §11, S0 §4.4, §7)', () => {
+describe('sessions and tokens (S0 §3.4, §4.4, §7, §9; decision 007)', () => {
   let t: TestApp;
   let offsetMs = 0;
   const nowMs = () => Date.now() + offsetMs;
@@ -52,7 +52,7 @@ describe('sessions and tokens (issue 3 §3, §4, §11, S0 §4.4, §7)', () => {
     expect(player.json()).toEqual({ userId });
   });
 
-  it('issue 3 §11: a session without "remember me" ends after 30 minutes without requests (server-side), and the cookie is dropped', async () => {
+  it('S0 §4.4, decision 007: a session without "remember me" ends after 30 minutes without requests (server-side), and the cookie is dropped', async () => {
     const { browser } = await signedIn();
     offsetMs += 29 * MIN;
     expect((await session(browser)).authenticated).toBe(true);
@@ -66,7 +66,7 @@ describe('sessions and tokens (issue 3 §3, §4, §11, S0 §4.4, §7)', () => {
     expect(browser.cookies.has('user_token')).toBe(false);
   });
 
-  it('issue 3 §11: a session ends 12 hours after sign-in however active; "remember me" lasts 30 days without idling', async () => {
+  it('S0 §4.4, decision 007: a session ends 12 hours after sign-in however active; "remember me" lasts 30 days without idling', async () => {
     const { browser: busy } = await signedIn();
     const { browser: remembered } = await signedIn(true);
     const start = offsetMs;
@@ -96,7 +96,7 @@ describe('sessions and tokens (issue 3 §3, §4, §11, S0 §4.4, §7)', () => {
     expect((await createBrowser(t.app).post('/web-api/auth/logout')).json()).toEqual({ loggedOut: false });
   });
 
-  it('issue 3 §11: a cookie-authenticated write without X-Requested-With is a 403 CSRF_REJECTED and changes nothing', async () => {
+  it('decision 007: a cookie-authenticated write without X-Requested-With is a 403 CSRF_REJECTED and changes nothing', async () => {
     const { browser } = await signedIn();
     const forged = await browser.post('/web-api/auth/logout', undefined, { csrf: false });
     expect(forged.statusCode).toBe(403);
@@ -138,7 +138,7 @@ describe('sessions and tokens (issue 3 §3, §4, §11, S0 §4.4, §7)', () => {
     expect(garbage.statusCode).toBe(401);
   });
 
-  it('issue 3 §3: the session cookie is Secure when the request came over HTTPS', async () => {
+  it('S0 §4.4, §7: the session cookie is Secure when the request came over HTTPS', async () => {
     const { email, password } = await registerByEmail(createBrowser(t.app));
     const response = await createBrowser(t.app).post('/web-api/auth/login', { form: 'login_password', login: email, password }, { headers: { 'x-forwarded-proto': 'https' } });
     expect(response.cookies.find((c) => c.name === 'user_token')!.secure).toBe(true);
@@ -157,7 +157,7 @@ describe('sessions and tokens (issue 3 §3, §4, §11, S0 §4.4, §7)', () => {
     });
   }
 
-  it('issue 3 §11: closing an account ends all its sessions at once and refuses sign-in', async () => {
+  it('S0 §4.4, decision 007: closing an account ends all its sessions at once and refuses sign-in', async () => {
     const { email, password, userId } = await registerByEmail(createBrowser(t.app));
     const phone = createBrowser(t.app);
     const laptop = createBrowser(t.app);

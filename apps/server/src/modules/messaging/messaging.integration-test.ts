@@ -290,7 +290,7 @@ describe('messaging delivery', () => {
     expect(sent?.sentAt).not.toBeNull();
     expect(failed).toMatchObject({ sentAt: null, lastError: 'gateway said 503' });
   });
-  it('issue 3 §8: the retry worker sends a failed message again once due, with waits doubling; after 8 tries it gives up', async () => {
+  it('decision 007: the retry worker sends a failed message again once due, with waits doubling; after 8 tries it gives up', async () => {
     let clock = Date.parse('2030-01-01T00:00:00Z');
     let failing = true;
     const delivered: string[] = [];

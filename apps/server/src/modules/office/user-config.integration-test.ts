@@ -19,7 +19,7 @@ const S0_3_2_FIELDS = [
   'remaining_days_to_activate', 'recharge_notification',
 ];
 
-describe('user config (issue 3 §10, S0 §3.2, §4.4, §7)', () => {
+describe('user config (S0 §3.2, §4.4, §5, §7; S1 §8)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

@@ -6,7 +6,7 @@ import { createRedirectsModule, REDIRECTS_GENERATION_KEY, type RedirectsModule }
 
 const PATH = '/redirects-api/api/v1/redirect-light';
 
-describe('redirect check (issue 4 item 4; S0 §7, §8; S1 §3)', () => {
+describe('redirect check (S0 §7, §8; S1 §3)', () => {
   let t: TestApp;
   /** The operator's side, as another process would hold it: same database and shared cache. */
   let operator: RedirectsModule;

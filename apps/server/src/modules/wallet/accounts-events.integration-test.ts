@@ -104,8 +104,8 @@ async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
 }
 
 // First: the file's last step is then closing the test database (a later test would see its pool's sockets cut).
-describe('balance stream upkeep (issue 5 §4)', () => {
-  it('issue 5 §4: heartbeat comments keep an idle stream open; the server closes open streams when it stops', async () => {
+describe('balance stream upkeep (decision 008)', () => {
+  it('decision 008: heartbeat comments keep an idle stream open; the server closes open streams when it stops', async () => {
     const pubsub = new MemoryPubSub();
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
@@ -139,7 +139,7 @@ describe('balance stream upkeep (issue 5 §4)', () => {
   });
 });
 
-describe('balance push (issue 5 §4; S0 §3.1 balance update event)', () => {
+describe('balance push (S0 §3.1 balance update event, §3.2; decision 008)', () => {
   let t: TestApp;
   let base: string;
   let ledger: Ledger;
@@ -173,13 +173,13 @@ describe('balance push (issue 5 §4; S0 §3.1 balance update event)', () => {
     await t?.close();
   });
 
-  it('issue 5 §4: a guest gets 401 from the stream, as JSON', async () => {
+  it('decision 008: a guest gets 401 from the stream, as JSON', async () => {
     const response = await fetch(`${base}/web-api/accounts/events`);
     expect(response.status).toBe(401);
     expect((await response.json()).error.code).toBe('UNAUTHORIZED');
   });
 
-  it('issue 5 §4: over real HTTP, with compression offered, the stream sends the balances at once and every transfer as it commits', async () => {
+  it('S0 §3.1, decision 008: over real HTTP, with compression offered, the stream sends the balances at once and every transfer as it commits', async () => {
     const player = await signUp('EUR');
     const stream = await openStream(`${base}/web-api/accounts/events`, { cookie: player.cookie, 'accept-encoding': 'gzip, deflate, br' });
     try {
@@ -219,7 +219,7 @@ describe('balance push (issue 5 §4; S0 §3.1 balance update event)', () => {
     }
   });
 
-  it('issue 5 §4: every open tab of the player gets the event; a closed tab gives its subscription back', async () => {
+  it('S0 §3.1, §3.2, decision 008: every open tab of the player gets the event; a closed tab gives its subscription back', async () => {
     const player = await signUp('RUB');
     const before = subscriptions.active();
     const tabs = await Promise.all([0, 1].map(() => openStream(`${base}/web-api/accounts/events`, { cookie: player.cookie })));
@@ -236,7 +236,7 @@ describe('balance push (issue 5 §4; S0 §3.1 balance update event)', () => {
     await until(() => subscriptions.active() === before);
   });
 
-  it.skipIf(!process.env.REDIS_URL)('issue 5 §4: a transfer in another process reaches the stream through Redis', async () => {
+  it.skipIf(!process.env.REDIS_URL)('decision 008: a transfer in another process reaches the stream through Redis', async () => {
     const player = await signUp('USD');
     const stream = await openStream(`${base}/web-api/accounts/events`, { cookie: player.cookie });
     // Another process: its own Redis connections and its own ledger on the same database.

@@ -35,7 +35,7 @@ async function signUp(t: TestApp, currencyCode = 'RUB') {
   return { userId: registered.json().userId as number, cookie, call, accounts };
 }
 
-describe('accounts API (issue 5 §2, §3, §6; S0 §3.1, §7)', () => {
+describe('accounts API (S0 §3.1, §4.4, §5, §7, §9; decision 008)', () => {
   let t: TestApp;
   let ledger: Ledger;
   let fixtures: ReturnType<typeof createAccountsFixtures>;
@@ -52,7 +52,7 @@ describe('accounts API (issue 5 §2, §3, §6; S0 §3.1, §7)', () => {
     await t?.close();
   });
 
-  it('issue 5 §6: every account endpoint is 401 for a guest', async () => {
+  it('decision 008: every account endpoint is 401 for a guest', async () => {
     const calls = [
       t.app.inject({ url: '/web-api/accounts' }),
       t.app.inject({ url: '/web-api/accounts/balances' }),
@@ -94,7 +94,7 @@ describe('accounts API (issue 5 §2, §3, §6; S0 §3.1, §7)', () => {
     const addable = body.addableCurrencies.map((c) => c.iso);
     expect(addable).toEqual(expect.arrayContaining(['EUR', 'USD', 'GBP', 'KZT', 'UAH', 'AZN']));
     expect(addable).not.toContain('RUB');
-    // Reference currencies not offered (issue 5 §3: inserted switched off) are not addable.
+    // Reference currencies not offered (decision 008: inserted switched off) are not addable.
     expect(addable).not.toContain('JPY');
     expect(body.addableCurrencies.find((c) => c.iso === 'USD')).toEqual({ currencyId: USD, iso: 'USD', symbol: '$', name: 'US Dollar', minorUnits: 2 });
   });
@@ -180,7 +180,7 @@ describe('accounts API (issue 5 §2, §3, §6; S0 §3.1, §7)', () => {
     expect((await player.accounts()).accounts.filter((a) => a.isActive)).toHaveLength(1);
   });
 
-  it('S0 §3.1: a frozen account cannot be made active and refuses debits; the operator unfreezes it (issue 5 §2)', async () => {
+  it('S0 §3.1: a frozen account cannot be made active and refuses debits; the operator unfreezes it', async () => {
     const player = await signUp(t, 'RUB');
     const usd = AccountChangeResponse.parse((await player.call('POST', '/web-api/accounts/currency', { currencyId: USD })).json()).account!;
     await credit(usd.id, 'USD', 1000n);
@@ -277,7 +277,7 @@ describe('accounts API (issue 5 §2, §3, §6; S0 §3.1, §7)', () => {
     expect((await player.accounts()).conversionStatus).toBe(0);
   });
 
-  it('issue 5 §3, S0 §5, §9: GET /web-api/currencies lists the offered currencies with amount step and initial amount; switching one on adds it', async () => {
+  it('S0 §5, §9, decision 008: GET /web-api/currencies lists the offered currencies with amount step and initial amount; switching one on adds it', async () => {
     const response = await t.app.inject({ url: '/web-api/currencies' });
     expect(response.statusCode).toBe(200);
     const body = CurrenciesResponse.parse(response.json());
@@ -298,7 +298,7 @@ describe('accounts API (issue 5 §2, §3, §6; S0 §3.1, §7)', () => {
     }
   });
 
-  it('issue 5 §3: the currency table holds the ISO 4217 reference (same as @wager/domain), only the 7 seeded ones offered', async () => {
+  it('decision 008: the currency table holds the ISO 4217 reference (same as @wager/domain), only the 7 seeded ones offered', async () => {
     const rows = await fixtures.currencyRows();
     expect(rows.length).toBeGreaterThanOrEqual(130);
     expect(rows.map(({ code, numericCode, name, minorUnits, symbol, step, initial }) => ({ code, numericCode, name, minorUnits, symbol, step, initial }))).toEqual(
@@ -315,7 +315,7 @@ describe('accounts API (issue 5 §2, §3, §6; S0 §3.1, §7)', () => {
     expect(rows.filter((r) => r.enabled).map((r) => r.code)).toEqual(['AZN', 'EUR', 'GBP', 'KZT', 'RUB', 'UAH', 'USD']);
   });
 
-  it('issue 5 §3: the reference data is upsert-safe: run again, it restores the reference columns and never touches `enabled`', async () => {
+  it('decision 008: the reference data is upsert-safe: run again, it restores the reference columns and never touches `enabled`', async () => {
     const migration = await readFile(new URL('../../../../../packages/db/migrations/0005_currencies_reference.sql', import.meta.url), 'utf8');
     const upsert = migration.split('--> statement-breakpoint').find((part) => part.includes('ON CONFLICT'))!;
     expect(upsert).toBeDefined();
@@ -334,7 +334,7 @@ describe('accounts API (issue 5 §2, §3, §6; S0 §3.1, §7)', () => {
     }
   });
 
-  it('issue 5 §6: every account endpoint is in the OpenAPI document', async () => {
+  it('decision 008: every account endpoint is in the OpenAPI document', async () => {
     const doc = (await t.app.inject({ url: '/docs/openapi.json' })).json();
     expect(Object.keys(doc.paths['/web-api/accounts'])).toContain('get');
     expect(Object.keys(doc.paths['/web-api/accounts/balances'])).toContain('get');

@@ -40,9 +40,9 @@ const bet = (accountId: number, amountMinor: bigint, currencyCode = 'EUR'): Tran
 
 /**
  * Transfers posted outside a caller's transaction wait for a lane and go several to a statement
- * (issue 5 §1, §8; decision 006). These tests watch the statements the ledger sends.
+ * (decisions 006 and 008). These tests watch the statements the ledger sends.
  */
-describe('ledger batching (issue 5 §1, §8)', () => {
+describe('ledger batching (decisions 006 and 008)', () => {
   let handle: DatabaseHandle;
   let fx: LedgerFixtures;
   /** Per statement: how many transfers it carried. */
@@ -88,7 +88,7 @@ describe('ledger batching (issue 5 §1, §8)', () => {
     return players;
   }
 
-  it('issue 5 §8: transfers that arrive while a statement runs share the next one, each with its own result and balance push', async () => {
+  it('decisions 006 and 008: transfers that arrive while a statement runs share the next one, each with its own result and balance push', async () => {
     const ledger = watchedLedger({ lanes: 1 });
     const players = await richPlayers(ledger, 40);
     const pushedBefore = posted.length;
@@ -117,7 +117,7 @@ describe('ledger batching (issue 5 §1, §8)', () => {
     expect(await ledger.audit()).toEqual([]);
   });
 
-  it('issue 5 §8: no more statements run at once than the lanes allow', async () => {
+  it('decisions 006 and 008: no more statements run at once than the lanes allow', async () => {
     const ledger = watchedLedger({ lanes: 2 });
     const players = await richPlayers(ledger, 16);
     await Promise.all(players.flatMap((p) => [ledger.transfer(bet(p.accountId, 10n)), ledger.transfer(bet(p.accountId, 20n))]));
@@ -125,7 +125,7 @@ describe('ledger batching (issue 5 §1, §8)', () => {
     expect(await ledger.audit()).toEqual([]);
   });
 
-  it('issue 5 §1: a refused transfer in a batch is refused alone; the others of its batch are posted', async () => {
+  it('decision 008: a refused transfer in a batch is refused alone; the others of its batch are posted', async () => {
     const ledger = watchedLedger({ lanes: 1 });
     const players = await richPlayers(ledger, 6);
     const poor = await fx.player();
@@ -144,7 +144,7 @@ describe('ledger batching (issue 5 §1, §8)', () => {
     expect(await ledger.audit()).toEqual([]);
   });
 
-  it('issue 5 §1: transfers on one player account are never in one statement, so one balance can never be overdrawn by a batch', async () => {
+  it('decision 008: transfers on one player account are never in one statement, so one balance can never be overdrawn by a batch', async () => {
     const ledger = watchedLedger({ lanes: 1 });
     const [payer, payee] = await richPlayers(ledger, 2);
     // 10 000 on the account: 40 spends of 300 in flight at once, only 33 fit.
@@ -155,7 +155,7 @@ describe('ledger batching (issue 5 §1, §8)', () => {
     expect(await ledger.audit()).toEqual([]);
   });
 
-  it('issue 5 §1 hot accounts: many bets on the house in one statement move one house row once; every entry has its running balance_after', async () => {
+  it('decision 008, hot accounts: many bets on the house in one statement move one house row once; every entry has its running balance_after', async () => {
     const ledger = watchedLedger({ lanes: 1 });
     const players = await richPlayers(ledger, 12, 'CHF');
     const results = await Promise.all(players.map((p, i) => ledger.transfer(bet(p.accountId, BigInt(10 + i), 'CHF'))));
@@ -170,7 +170,7 @@ describe('ledger batching (issue 5 §1, §8)', () => {
     expect(await ledger.audit()).toEqual([]);
   });
 
-  it('issue 5 §1: the same idempotency key twice at once is never in one statement: one posts, the other is its replay', async () => {
+  it('decision 008: the same idempotency key twice at once is never in one statement: one posts, the other is its replay', async () => {
     const ledger = watchedLedger({ lanes: 1 });
     const [a, b, c, d] = await richPlayers(ledger, 4);
     const k = key('twice');
@@ -185,7 +185,7 @@ describe('ledger batching (issue 5 §1, §8)', () => {
     expect(await ledger.audit()).toEqual([]);
   });
 
-  it('issue 5 §1: a statement that fails as a whole is retried one transfer at a time, so only the bad transfer fails and nothing is half-written', async () => {
+  it('decision 008: a statement that fails as a whole is retried one transfer at a time, so only the bad transfer fails and nothing is half-written', async () => {
     const ledger = watchedLedger({ lanes: 1 });
     const players = await richPlayers(ledger, 8);
     const before = await fx.counts();

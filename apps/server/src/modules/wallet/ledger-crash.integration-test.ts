@@ -104,17 +104,17 @@ async function crashRounds(open: () => Promise<DatabaseHandle>, childDatabase: s
 }
 
 /**
- * Issue 5 §7: SIGKILL the process posting transfers at random moments, restart, and the money is
+ * Decision 008: SIGKILL the process posting transfers at random moments, restart, and the money is
  * still right: invariants hold and every transfer reported committed is there exactly once.
  */
-describe('ledger crash test (issue 5 §7)', () => {
+describe('ledger crash test (decision 008)', () => {
   const cleanup: (() => Promise<unknown>)[] = [];
   afterAll(async () => {
     for (const step of cleanup.reverse()) await step().catch(() => {});
   });
 
   it.skipIf(!!postgresUrl)(
-    'issue 5 §7: PGlite (file-backed) survives SIGKILL mid-load: reopens, invariants hold, committed transfers are there once',
+    'decision 008: PGlite (file-backed) survives SIGKILL mid-load: reopens, invariants hold, committed transfers are there once',
     async () => {
       const dir = await mkdtemp(join(tmpdir(), 'wager-crash-'));
       cleanup.push(() => rm(dir, { recursive: true, force: true }));
@@ -130,7 +130,7 @@ describe('ledger crash test (issue 5 §7)', () => {
   );
 
   it.skipIf(!postgresUrl)(
-    'issue 5 §7: PostgreSQL: the client process killed mid-load loses no committed transfer and half-writes nothing',
+    'decision 008: PostgreSQL: the client process killed mid-load loses no committed transfer and half-writes nothing',
     async () => {
       const handle = await createTestDatabase();
       cleanup.push(() => handle.close());

@@ -38,11 +38,11 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 const run = fc.array(fc.array(op, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 8 });
 
 /**
- * Issue 5 §7: random sequences of deposits, withdrawals, transfers and replays, partly concurrent,
+ * Decision 008: random sequences of deposits, withdrawals, transfers and replays, partly concurrent,
  * against the real database (PGlite, or PostgreSQL with DATABASE_URL), checked against a model after
  * every batch.
  */
-describe('ledger model test (issue 5 §7)', () => {
+describe('ledger model test (decision 008)', () => {
   let handle: DatabaseHandle;
   let fx: LedgerFixtures;
   let runSeq = 0;
@@ -55,7 +55,7 @@ describe('ledger model test (issue 5 §7)', () => {
     await handle?.close();
   });
 
-  it('issue 5 §7: every currency sums to zero, no player balance is negative, balances equal their entries, replays move nothing', async () => {
+  it('decision 008: every currency sums to zero, no player balance is negative, balances equal their entries, replays move nothing', async () => {
     await fc.assert(
       // Lanes 1 puts as many transfers as can share a statement together; 4 is the default (decision 006).
       fc.asyncProperty(run, fc.constantFrom(1, 2, 4), async (batches, lanes) => {

@@ -10,8 +10,8 @@ const house = { system: { ownerKind: 'house' as const, code: 'house' } };
 let keySeq = 0;
 const key = (label: string) => `test:${label}:${++keySeq}`;
 
-/** The ledger on the real database (PGlite, or PostgreSQL with DATABASE_URL): issue 5 §1. */
-describe('ledger (issue 5 §1)', () => {
+/** The ledger on the real database (PGlite, or PostgreSQL with DATABASE_URL): decision 008. */
+describe('ledger (S0 §3.1; decision 008)', () => {
   let handle: DatabaseHandle;
   let ledger: Ledger;
   let fx: LedgerFixtures;
@@ -55,7 +55,7 @@ describe('ledger (issue 5 §1)', () => {
     for (const [id, balance] of after) expect([id, balance]).toEqual([id, balances.get(id) ?? 0n]);
   }
 
-  it('issue 5 §1: a balanced transfer moves both balances and writes its entries with balance_after', async () => {
+  it('decision 008: a balanced transfer moves both balances and writes its entries with balance_after', async () => {
     const a = await fx.player();
     const b = await fx.player();
     await ledger.transfer(deposit(a.accountId, 10_000n));
@@ -75,7 +75,7 @@ describe('ledger (issue 5 §1)', () => {
     expect(await ledger.audit()).toEqual([]);
   });
 
-  it('issue 5 §1: unbalanced, zero-amount, one-leg and same-account-twice transfers are refused and write nothing', async () => {
+  it('decision 008: unbalanced, zero-amount, one-leg and same-account-twice transfers are refused and write nothing', async () => {
     const a = await fx.player();
     const b = await fx.player();
     await ledger.transfer(deposit(a.accountId, 1_000n));
@@ -107,7 +107,7 @@ describe('ledger (issue 5 §1)', () => {
     expect(await ledger.audit()).toEqual([]);
   });
 
-  it('issue 5 §1: a repeated idempotency key returns the first result and moves nothing', async () => {
+  it('decision 008: a repeated idempotency key returns the first result and moves nothing', async () => {
     const a = await fx.player();
     const request = deposit(a.accountId, 500n);
     const first = await ledger.transfer(request);
@@ -121,7 +121,7 @@ describe('ledger (issue 5 §1)', () => {
     expect(posted).toHaveLength(announced);
   });
 
-  it('issue 5 §1: a replay is answered from its first result even after the money has moved on', async () => {
+  it('decision 008: a replay is answered from its first result even after the money has moved on', async () => {
     const a = await fx.player();
     const b = await fx.player();
     await ledger.transfer(deposit(a.accountId, 500n));
@@ -133,7 +133,7 @@ describe('ledger (issue 5 §1)', () => {
     expect(await fx.balance(b.accountId)).toBe(500n);
   });
 
-  it('issue 5 §1: the same key with a different request is 409 IDEMPOTENCY_KEY_REUSED and moves nothing', async () => {
+  it('decision 008: the same key with a different request is 409 IDEMPOTENCY_KEY_REUSED and moves nothing', async () => {
     const a = await fx.player();
     const k = key('reuse');
     await ledger.transfer(deposit(a.accountId, 500n, k));
@@ -141,7 +141,7 @@ describe('ledger (issue 5 §1)', () => {
     expect(await fx.balance(a.accountId)).toBe(500n);
   });
 
-  it('issue 5 §1: concurrent replays of one key move the money once', async () => {
+  it('decision 008: concurrent replays of one key move the money once', async () => {
     const a = await fx.player();
     const b = await fx.player();
     await ledger.transfer(deposit(a.accountId, 1_000n));
@@ -154,7 +154,7 @@ describe('ledger (issue 5 §1)', () => {
     expect(await ledger.audit()).toEqual([]);
   });
 
-  it('issue 5 §1: insufficient funds is 409 INSUFFICIENT_FUNDS and writes nothing; the exact balance can be spent', async () => {
+  it('decision 008: insufficient funds is 409 INSUFFICIENT_FUNDS and writes nothing; the exact balance can be spent', async () => {
     const a = await fx.player();
     const b = await fx.player();
     await ledger.transfer(deposit(a.accountId, 1_000n));
@@ -165,7 +165,7 @@ describe('ledger (issue 5 §1)', () => {
     await expectNothingWritten(() => ledger.transfer(move(a.accountId, b.accountId, 1n)), { statusCode: 409, code: 'INSUFFICIENT_FUNDS' });
   });
 
-  it('issue 5 §1: concurrent spends of one balance never overdraw it', async () => {
+  it('decision 008: concurrent spends of one balance never overdraw it', async () => {
     const a = await fx.player();
     const b = await fx.player();
     await ledger.transfer(deposit(a.accountId, 1_000n));
@@ -177,7 +177,7 @@ describe('ledger (issue 5 §1)', () => {
     expect(await ledger.audit()).toEqual([]);
   });
 
-  it('issue 5 §1: concurrent debits and credits on the same accounts fail only for want of money, never with a database error', async () => {
+  it('decision 008: concurrent debits and credits on the same accounts fail only for want of money, never with a database error', async () => {
     // Regression: the new balance was once computed from the statement snapshot, and PostgreSQL checks
     // the CHECK constraint on that stale sum before it re-reads the row it waited for.
     const a = await fx.player();
@@ -197,7 +197,7 @@ describe('ledger (issue 5 §1)', () => {
     expect(await ledger.audit()).toEqual([]);
   });
 
-  it('issue 5 §1, S0 §3.1: a frozen account refuses debits (409 ACCOUNT_FROZEN) but takes credits', async () => {
+  it('S0 §3.1, decision 008: a frozen account refuses debits (409 ACCOUNT_FROZEN) but takes credits', async () => {
     const a = await fx.player();
     const b = await fx.player();
     await ledger.transfer(deposit(a.accountId, 1_000n));
@@ -210,7 +210,7 @@ describe('ledger (issue 5 §1)', () => {
     expect(await fx.balance(a.accountId)).toBe(1_100n);
   });
 
-  it('issue 5 §1, S0 §7: a closed (removed) currency account takes no money either way (409 STATE_CONFLICT), nothing written', async () => {
+  it('S0 §7, decision 008: a closed (removed) currency account takes no money either way (409 STATE_CONFLICT), nothing written', async () => {
     const a = await fx.player('EUR');
     const usd = await fx.currencyAccount(a.userId, 'USD');
     await fx.close(usd);
@@ -218,13 +218,13 @@ describe('ledger (issue 5 §1)', () => {
     expect(await fx.balance(usd)).toBe(0n);
   });
 
-  it('issue 5 §1: an amount in another currency than the account is refused; an unknown account is 404', async () => {
+  it('decision 008: an amount in another currency than the account is refused; an unknown account is 404', async () => {
     const a = await fx.player('EUR');
     await expectNothingWritten(() => ledger.transfer(deposit(a.accountId, 100n, key('usd'), 'USD')), { statusCode: 400, code: 'VALIDATION_FAILED' });
     await expectNothingWritten(() => ledger.transfer(deposit(999_999_999, 100n)), { statusCode: 404, code: 'NOT_FOUND' });
   });
 
-  it('issue 5 §1: accounts in two currencies of one player move in one transfer, balanced per currency', async () => {
+  it('decision 008: accounts in two currencies of one player move in one transfer, balanced per currency', async () => {
     const a = await fx.player('EUR');
     const usd = await fx.currencyAccount(a.userId, 'USD');
     await ledger.transfer(deposit(a.accountId, 1_000n));
@@ -243,7 +243,7 @@ describe('ledger (issue 5 §1)', () => {
     expect(await ledger.audit()).toEqual([]);
   });
 
-  it('issue 5 §1: who, why and the reference are kept on the transfer', async () => {
+  it('decision 008: who, why and the reference are kept on the transfer', async () => {
     const a = await fx.player();
     const result = await ledger.transfer({
       ...deposit(a.accountId, 700n, key('who')),
@@ -287,7 +287,7 @@ describe('ledger (issue 5 §1)', () => {
     expect(await fx.balance(a.accountId)).toBe(0n);
   });
 
-  it('issue 5 §1 hot accounts: concurrent transfers against the house in one currency spread over its shards; the house total is right', async () => {
+  it('decision 008, hot accounts: concurrent transfers against the house in one currency spread over its shards; the house total is right', async () => {
     const players = await Promise.all(Array.from({ length: 6 }, () => fx.player('GBP')));
     for (const p of players) await ledger.transfer(deposit(p.accountId, 10_000n, key('gbp'), 'GBP'));
     const stakes = players.flatMap((p) =>

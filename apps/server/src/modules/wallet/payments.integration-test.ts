@@ -21,7 +21,7 @@ interface Player {
   accountId: number;
 }
 
-describe('payments (issue 5 §5, §6; S0 §2.2 recharge, deduce, historypay; §2.3 onpay)', () => {
+describe('payments (S0 §2.2 recharge, deduce, historypay; §2.3 onpay; decision 008)', () => {
   let t: TestApp;
   let fx: PaymentsFixtures;
   // The provider's side of the sandbox, with the same derived key as the server.
@@ -103,7 +103,7 @@ describe('payments (issue 5 §5, §6; S0 §2.2 recharge, deduce, historypay; §2
   }
 
   describe('methods', () => {
-    it('issue 5 §5: the deposit methods of the active account currency come with min and max in minor units', async () => {
+    it('S0 §2.2 recharge, decision 008: the deposit methods of the active account currency come with min and max in minor units', async () => {
       const p = await player('EUR');
       const response = await p.browser.get('/web-api/payments/methods?direction=deposit');
       const body = PaymentMethodsResponse.parse(response.json());
@@ -121,7 +121,7 @@ describe('payments (issue 5 §5, §6; S0 §2.2 recharge, deduce, historypay; §2
       expect(rubMethods.methods[0]).toMatchObject({ iso: 'RUB', minMinor: '10000' });
     });
 
-    it('issue 5 §6: a guest gets 401 from every payments endpoint', async () => {
+    it('decision 008: a guest gets 401 from every payments endpoint', async () => {
       for (const [method, url] of [
         ['GET', '/web-api/payments/methods?direction=deposit'],
         ['GET', '/web-api/payments/history'],
@@ -140,7 +140,7 @@ describe('payments (issue 5 §5, §6; S0 §2.2 recharge, deduce, historypay; §2
   });
 
   describe('deposit', () => {
-    it('issue 5 Done: a 50 EUR deposit through the sandbox checkout moves 50 EUR from the provider to the player, once, and returns to onpay/success', async () => {
+    it('S0 §2.2, §2.3, §3.1: a 50 EUR deposit through the sandbox checkout moves 50 EUR from the provider to the player, once, and returns to onpay/success', async () => {
       const p = await player('EUR');
       const started = await deposit(p, '5000');
       expect(started.statusCode, started.body).toBe(200);
@@ -184,7 +184,7 @@ describe('payments (issue 5 §5, §6; S0 §2.2 recharge, deduce, historypay; §2
       expect(paid.headers.location).toBe(`/ru/onpay/fail?paymentId=${started.json().paymentId}`);
     });
 
-    it('issue 5 Done: a failed or a cancelled payment changes nothing (balances, transfers and entries unchanged)', async () => {
+    it('decision 008: a failed or a cancelled payment changes nothing (balances, transfers and entries unchanged)', async () => {
       const p = await player('EUR');
       for (const [outcome, status, page] of [
         ['failure', 'failed', 'fail'],
@@ -204,7 +204,7 @@ describe('payments (issue 5 §5, §6; S0 §2.2 recharge, deduce, historypay; §2
       await expectInvariants();
     });
 
-    it('issue 5 §5: a pending payment can still be completed later from its checkout page', async () => {
+    it('decision 008: a pending payment can still be completed later from its checkout page', async () => {
       const p = await player('EUR');
       const started = await deposit(p, '3000');
       const pending = await checkout(started.json().redirectUrl, 'pending');
@@ -219,7 +219,7 @@ describe('payments (issue 5 §5, §6; S0 §2.2 recharge, deduce, historypay; §2
       await expectInvariants();
     });
 
-    it('issue 5 §6: a deposit without an Idempotency-Key is 400 IDEMPOTENCY_KEY_REQUIRED; a malformed one 400; without the CSRF header 403', async () => {
+    it('decision 008: a deposit without an Idempotency-Key is 400 IDEMPOTENCY_KEY_REQUIRED; a malformed one 400; without the CSRF header 403', async () => {
       const p = await player('EUR');
       const missing = await deposit(p, '5000', null);
       expect(missing.statusCode).toBe(400);
@@ -232,7 +232,7 @@ describe('payments (issue 5 §5, §6; S0 §2.2 recharge, deduce, historypay; §2
       expect(await fx.paymentCount(p.userId)).toBe(0);
     });
 
-    it('issue 5 §5: amounts outside the method limits are 400 AMOUNT_OUT_OF_RANGE with the limits; an unknown method 400 PAYMENT_METHOD_UNAVAILABLE; nothing written', async () => {
+    it('decision 008: amounts outside the method limits are 400 AMOUNT_OUT_OF_RANGE with the limits; an unknown method 400 PAYMENT_METHOD_UNAVAILABLE; nothing written', async () => {
       const p = await player('EUR');
       const low = await deposit(p, '99');
       expect(low.statusCode).toBe(400);
@@ -249,7 +249,7 @@ describe('payments (issue 5 §5, §6; S0 §2.2 recharge, deduce, historypay; §2
       expect(await fx.paymentCount(p.userId)).toBe(0);
     });
 
-    it("issue 5 §5: a deposit to another player's account is 404; to a frozen account 409 ACCOUNT_FROZEN", async () => {
+    it("decision 008: a deposit to another player's account is 404; to a frozen account 409 ACCOUNT_FROZEN", async () => {
       const p = await player('EUR');
       const other = await player('EUR');
       const foreign = await deposit(p, '5000', key(), { accountId: other.accountId });
@@ -262,7 +262,7 @@ describe('payments (issue 5 §5, §6; S0 §2.2 recharge, deduce, historypay; §2
       expect(await fx.paymentCount(p.userId)).toBe(0);
     });
 
-    it('issue 5 §6: the same key and body answer the same payment; the same key with another body is 409 IDEMPOTENCY_KEY_REUSED', async () => {
+    it('decision 008: the same key and body answer the same payment; the same key with another body is 409 IDEMPOTENCY_KEY_REUSED', async () => {
       const p = await player('EUR');
       const k = key();
       const first = await deposit(p, '5000', k);
@@ -278,7 +278,7 @@ describe('payments (issue 5 §5, §6; S0 §2.2 recharge, deduce, historypay; §2
       expect((await deposit(other, '5000', k)).json().paymentId).not.toBe(first.json().paymentId);
     });
 
-    it('issue 5 §6: concurrent duplicate deposit requests with one key create one payment', async () => {
+    it('decision 008: concurrent duplicate deposit requests with one key create one payment', async () => {
       const p = await player('EUR');
       const k = key();
       const answers = await Promise.all(Array.from({ length: 6 }, () => deposit(p, '4000', k)));
@@ -296,7 +296,7 @@ describe('payments (issue 5 §5, §6; S0 §2.2 recharge, deduce, historypay; §2
       return { paymentId: paymentId as number, ref: String(redirectUrl).split('/').pop()! };
     }
 
-    it('issue 5 §5: a forged, unsigned or expired callback is refused with 401 SIGNATURE_INVALID and moves nothing', async () => {
+    it('decision 008: a forged, unsigned or expired callback is refused with 401 SIGNATURE_INVALID and moves nothing', async () => {
       const p = await player('EUR');
       const { ref, paymentId } = await started(p);
       const before = await fx.snapshot();
@@ -320,7 +320,7 @@ describe('payments (issue 5 §5, §6; S0 §2.2 recharge, deduce, historypay; §2
       expect(await fx.eventCount(paymentId)).toBe(0);
     });
 
-    it('issue 5 §5: a replayed callback (same event) moves the money once; a later contradicting callback is recorded and ignored', async () => {
+    it('decision 008: a replayed callback (same event) moves the money once; a later contradicting callback is recorded and ignored', async () => {
       const p = await player('EUR');
       const { ref, paymentId } = await started(p, '7000');
       const signed = provider.signCallback({ providerRef: ref, status: 'succeeded' });
@@ -338,7 +338,7 @@ describe('payments (issue 5 §5, §6; S0 §2.2 recharge, deduce, historypay; §2
       await expectInvariants();
     });
 
-    it('issue 5 §5: a callback for an unknown reference is 404; a checkout page for one is 404', async () => {
+    it('decision 008: a callback for an unknown reference is 404; a checkout page for one is 404', async () => {
       const signed = provider.signCallback({ providerRef: 'sbx_dep_1_000000000000000000000000', status: 'succeeded' });
       expect((await callback(signed.body, signed.headers)).statusCode).toBe(404);
       expect((await t.app.inject({ url: '/payments-api/sandbox/checkout/sbx_dep_1_000000000000000000000000' })).statusCode).toBe(404);
@@ -347,7 +347,7 @@ describe('payments (issue 5 §5, §6; S0 §2.2 recharge, deduce, historypay; §2
   });
 
   describe('withdrawal', () => {
-    it('issue 5 §5: a withdrawal holds its amount at once; the player may cancel while requested and the hold comes back', async () => {
+    it('S0 §2.2 deduce, decision 008: a withdrawal holds its amount at once; the player may cancel while requested and the hold comes back', async () => {
       const p = await player('EUR');
       await funded(p, '10000');
       const requested = await withdraw(p, '3000');
@@ -376,7 +376,7 @@ describe('payments (issue 5 §5, §6; S0 §2.2 recharge, deduce, historypay; §2
       await expectInvariants();
     });
 
-    it('issue 5 §5: operator approval pays the withdrawal (hold → provider); reject returns the hold; a paid one cannot be cancelled', async () => {
+    it('decision 008: operator approval pays the withdrawal (hold → provider); reject returns the hold; a paid one cannot be cancelled', async () => {
       const p = await player('EUR');
       await funded(p, '10000');
       const toPay = (await withdraw(p, '4000')).json().paymentId as number;
@@ -412,7 +412,7 @@ describe('payments (issue 5 §5, §6; S0 §2.2 recharge, deduce, historypay; §2
       await expectInvariants();
     });
 
-    it('issue 5 §5: a withdrawal above the balance is 409 INSUFFICIENT_FUNDS and writes nothing; below the minimum 400 AMOUNT_OUT_OF_RANGE', async () => {
+    it('S0 §2.2 deduce, decision 008: a withdrawal above the balance is 409 INSUFFICIENT_FUNDS and writes nothing; below the minimum 400 AMOUNT_OUT_OF_RANGE', async () => {
       const p = await player('EUR');
       await funded(p, '5000');
       const before = await fx.snapshot();
@@ -427,7 +427,7 @@ describe('payments (issue 5 §5, §6; S0 §2.2 recharge, deduce, historypay; §2
       expect(await fx.paymentCount(p.userId)).toBe(count);
     });
 
-    it('issue 5 §6: a withdrawal needs an Idempotency-Key; a repeated key holds once, also concurrently', async () => {
+    it('decision 008: a withdrawal needs an Idempotency-Key; a repeated key holds once, also concurrently', async () => {
       const p = await player('EUR');
       await funded(p, '10000');
       const missing = await withdraw(p, '2000', null);
@@ -441,7 +441,7 @@ describe('payments (issue 5 §5, §6; S0 §2.2 recharge, deduce, historypay; §2
       await expectInvariants();
     });
 
-    it('issue 5 §1: concurrent withdrawals never take a balance below zero', async () => {
+    it('decision 008: concurrent withdrawals never take a balance below zero', async () => {
       const p = await player('EUR');
       await funded(p, '10000');
       const answers = await Promise.all(Array.from({ length: 8 }, () => withdraw(p, '3000')));
@@ -454,7 +454,7 @@ describe('payments (issue 5 §5, §6; S0 §2.2 recharge, deduce, historypay; §2
   });
 
   describe('concurrency', () => {
-    it('issue 5 §1, §5 property: random concurrent batches of deposits, callbacks and replays, withdrawals, cancels, approvals and rejections keep every invariant and the balance its payments say', async () => {
+    it('decision 008, property: random concurrent batches of deposits, callbacks and replays, withdrawals, cancels, approvals and rejections keep every invariant and the balance its payments say', async () => {
       const p = await player('EUR');
       await funded(p, '20000');
       const action = fc.record({
@@ -508,7 +508,7 @@ describe('payments (issue 5 §5, §6; S0 §2.2 recharge, deduce, historypay; §2
   });
 
   describe('payout by callback', () => {
-    it('issue 5 §5: a provider that pays later leaves the withdrawal approved (still held) until its signed callback says paid or rejected', async () => {
+    it('decision 008: a provider that pays later leaves the withdrawal approved (still held) until its signed callback says paid or rejected', async () => {
       const p = await player('EUR');
       await funded(p, '10000');
       const real = createSandboxProvider({ appSecret: APP_SECRET });
@@ -577,7 +577,7 @@ describe('payments (issue 5 §5, §6; S0 §2.2 recharge, deduce, historypay; §2
     });
   });
 
-  it('issue 5 §6: opening payments is rate-limited per player (429 RATE_LIMITED)', async () => {
+  it('decision 008: opening payments is rate-limited per player (429 RATE_LIMITED)', async () => {
     const env = { ...readEnv({ ...process.env, NODE_ENV: 'test' }), logLevel: 'silent', trustProxy: true, appSecret: APP_SECRET };
     // A short window of its own, so a run right before this one cannot have used it up.
     const limited = await createTestApp({ env, payments: { rateLimits: { create: { max: 3, timeWindowMs: 1500 } } } });
@@ -596,7 +596,7 @@ describe('payments (issue 5 §5, §6; S0 §2.2 recharge, deduce, historypay; §2
     }
   });
 
-  it('issue 5 §6: every payments endpoint is in the OpenAPI document', async () => {
+  it('decision 008: every payments endpoint is in the OpenAPI document', async () => {
     const doc = (await t.app.inject({ url: '/docs/openapi.json' })).json();
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([

@@ -132,7 +132,7 @@ function LoginPasswordPanel({ onAnswer, onForgotPassword }: { onAnswer(answer: L
 }
 
 /**
- * Issue 3 §11: a locked account gets a code by SMS or e-mail that unlocks it early
+ * Decision 007: a locked account gets a code by SMS or e-mail that unlocks it early
  * (POST /web-api/auth/unlock); then the player signs in as usual.
  */
 function UnlockWithCode({ account, onUnlocked }: { account: { login: string; countryCode?: string }; onUnlocked(): void }) {

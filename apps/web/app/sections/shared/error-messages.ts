@@ -10,8 +10,8 @@ export function codeFailureReason(error: unknown): CodeFailureReason | null {
 }
 
 /**
- * A clear message from the dictionary for an API error code (issue 3 "done means": bad input
- * gives a clear message); the server's own message where only it knows the words
+ * A clear message from the dictionary for an API error code (decision 007, shown as S1 §8 says:
+ * bad input gives a clear message); the server's own message where only it knows the words
  * (registration refused by config), and a generic text for anything unexpected.
  */
 export function errorMessage(t: TFunction, error: unknown): string {

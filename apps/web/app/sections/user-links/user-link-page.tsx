@@ -6,7 +6,7 @@ export const meta = sectionMeta;
 /**
  * The pages links in our e-mails and SMS open (S0 §2.2 user/accountverify, activatefast, activate,
  * passwordreset, stopnewsletter). Sign-in, activation and password reset work by one-time codes
- * today (issue 3), so these explain where to go; the mailing issue fills this module.
+ * today (S0 §2.2 user section), so these explain where to go; the mailing work fills this module.
  */
 export default function UserLinkPage() {
   const { t } = useTranslation();

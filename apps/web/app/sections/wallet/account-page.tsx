@@ -18,7 +18,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title ?? 'Wager' }, { name: 'robots', content: 'noindex' }];
 }
 
-/** The office account page (S0 §2.2, §3.1, §7; issue 5 §2): the player's wallets. */
+/** The office account page (S0 §2.2, §3.1, §7): the player's wallets. */
 export default function AccountPage() {
   const { t } = useTranslation();
   // The full variant always: this page needs the addable currencies and the account details.

@@ -19,7 +19,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title ?? 'Wager' }, { name: 'robots', content: 'noindex' }];
 }
 
-/** S0 §2.2 office/deduce (issue 5 §5): a withdrawal request, and the player's requests with their states. */
+/** S0 §2.2 office/deduce (decision 008): a withdrawal request, and the player's requests with their states. */
 export default function DeducePage() {
   const { t } = useTranslation();
   const client = useQueryClient();

@@ -17,8 +17,8 @@ function revealKey(userId: number): string {
 }
 
 /**
- * The header's wallet (issue 5 §4): the active account's balance, live through the balance stream
- * (polling while it is down), hidden while the player's user_hide_balance is on (S0 §3.2) unless he
+ * The header's wallet (S0 §3.1, §3.2; decision 008): the active account's balance, live through
+ * the balance stream (polling while it is down), hidden while the player's user_hide_balance is on (S0 §3.2) unless he
  * shows it for this session; and the Deposit button (the recharge modal with useRechargeModal, S0 §2.5.5).
  */
 export default function HeaderBalance() {

@@ -17,7 +17,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 const PAGE_SIZE = 20;
 
-/** S0 §2.2 office/historypay (issue 5 §5): every deposit and withdrawal with its state, filtered and paged. */
+/** S0 §2.2 office/historypay (decision 008): every deposit and withdrawal with its state, filtered and paged. */
 export default function HistoryPayPage() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<HistoryFilter>({ page: 1, pageSize: PAGE_SIZE });

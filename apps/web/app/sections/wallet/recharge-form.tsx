@@ -23,7 +23,7 @@ export function usePaymentMethods(direction: 'deposit' | 'withdrawal'): [Methods
   return [state, () => void query.refetch()];
 }
 
-/** The method picker: each method with its range in the account's currency (issue 5 §5). */
+/** The method picker: each method with its range in the account's currency (decision 008). */
 export function MethodPicker({
   methods,
   selected,
@@ -70,7 +70,7 @@ export function MethodPicker({
   );
 }
 
-/** The amount check's message (issue 5 §5: out-of-range amounts are explained, not sent). */
+/** The amount check's message (decision 008: out-of-range amounts are explained, not sent). */
 export function amountError(t: TFunction, check: AmountCheck, method: PaymentMethod, minorUnits: number, lang: string): string | undefined {
   if (check.ok) return undefined;
   switch (check.reason) {
@@ -122,7 +122,7 @@ export function AmountField({
 }
 
 /**
- * The deposit form (office/recharge and the recharge modal, S0 §2.5.5; issue 5 §5): a method of
+ * The deposit form (office/recharge and the recharge modal, S0 §2.5.5; decision 008): a method of
  * the active account's currency, an amount with quick chips, then the provider's checkout.
  */
 export function RechargeForm({ compact = false }: { compact?: boolean }) {

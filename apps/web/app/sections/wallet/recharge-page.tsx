@@ -10,7 +10,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title ?? 'Wager' }, { name: 'robots', content: 'noindex' }];
 }
 
-/** office/recharge (S0 §2.2; issue 5 §5): the deposit page. */
+/** office/recharge (S0 §2.2, §2.5.5; decision 008): the deposit page. */
 export default function RechargePage() {
   const { t } = useTranslation();
   return (

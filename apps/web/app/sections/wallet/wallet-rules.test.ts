@@ -25,25 +25,25 @@ const EUR = { minMinor: '1000', maxMinor: '500000' };
 
 describe('wallet screen rules', () => {
   it.each([
-    ['issue 5 §5: an empty amount asks for one', '', { ok: false, reason: 'empty' }],
-    ['issue 5 §5: letters are not an amount', 'ten', { ok: false, reason: 'invalid' }],
-    ['issue 5 §5: more decimals than the currency has are refused', '10.005', { ok: false, reason: 'invalid' }],
-    ['issue 5 §5: zero is not an amount', '0', { ok: false, reason: 'invalid' }],
-    ['issue 5 §5: below the method minimum', '9.99', { ok: false, reason: 'belowMin' }],
-    ['issue 5 §5: above the method maximum', '5000.01', { ok: false, reason: 'aboveMax' }],
-    ['issue 5 §5: the minimum itself is accepted', '10', { ok: true, minor: 1000n }],
-    ['issue 5 §5: a comma decimal separator is accepted', '50,5', { ok: true, minor: 5050n }],
-    ['issue 5 §5: the maximum itself is accepted', '5000.00', { ok: true, minor: 500000n }],
+    ['decision 008: an empty amount asks for one', '', { ok: false, reason: 'empty' }],
+    ['decision 008: letters are not an amount', 'ten', { ok: false, reason: 'invalid' }],
+    ['decision 008: more decimals than the currency has are refused', '10.005', { ok: false, reason: 'invalid' }],
+    ['decision 008: zero is not an amount', '0', { ok: false, reason: 'invalid' }],
+    ['decision 008: below the method minimum', '9.99', { ok: false, reason: 'belowMin' }],
+    ['decision 008: above the method maximum', '5000.01', { ok: false, reason: 'aboveMax' }],
+    ['decision 008: the minimum itself is accepted', '10', { ok: true, minor: 1000n }],
+    ['decision 008: a comma decimal separator is accepted', '50,5', { ok: true, minor: 5050n }],
+    ['decision 008: the maximum itself is accepted', '5000.00', { ok: true, minor: 500000n }],
   ])('%s', (_name, typed, expected) => {
     expect(checkAmount(typed, amountLimitsOf(EUR, 2))).toEqual(expected);
   });
 
-  it('issue 5 §5: a withdrawal may not exceed the balance', () => {
+  it('decision 008: a withdrawal may not exceed the balance', () => {
     expect(checkAmount('60', amountLimitsOf(EUR, 2, '5000'))).toEqual({ ok: false, reason: 'aboveBalance' });
     expect(checkAmount('50', amountLimitsOf(EUR, 2, '5000'))).toEqual({ ok: true, minor: 5000n });
   });
 
-  it('issue 5 §5, S0 §1: every reason of the one amount rule has its text in English and Russian', () => {
+  it('S0 §1, decision 008: every reason of the one amount rule has its text in English and Russian', () => {
     for (const dictionary of [en, ru]) {
       const texts = dictionary.wallet.amount as Record<string, string>;
       for (const reason of AMOUNT_PROBLEMS) {
@@ -53,7 +53,7 @@ describe('wallet screen rules', () => {
     }
   });
 
-  it('issue 5 §5, S0 §9: quick amounts start at the initial amount, are multiples of the step and stay in range', () => {
+  it('S0 §9, decision 008: quick amounts start at the initial amount, are multiples of the step and stay in range', () => {
     // USD and EUR: step 2.5, initial 5 (S0 §9).
     expect(quickAmounts({ initialMinor: '500', stepMinor: '250', minMinor: '1000', maxMinor: '500000' })).toEqual([1000n, 2000n, 4000n, 10000n, 20000n]);
     expect(quickAmounts({ initialMinor: '500', stepMinor: '250', minMinor: '100', maxMinor: '500000' })).toEqual([500n, 1000n, 2000n, 5000n, 10000n]);
@@ -61,7 +61,7 @@ describe('wallet screen rules', () => {
     expect(quickAmounts({ initialMinor: null, stepMinor: null, minMinor: '1000', maxMinor: '3000' })).toEqual([1000n, 2000n]);
   });
 
-  it('issue 5 §5: every quick amount is inside the range and a multiple of the step (property)', () => {
+  it('decision 008: every quick amount is inside the range and a multiple of the step (property)', () => {
     fc.assert(
       fc.property(
         fc.bigInt({ min: 1n, max: 10_000n }),
@@ -81,7 +81,7 @@ describe('wallet screen rules', () => {
     );
   });
 
-  it('issue 5 §5: a chip typed back parses to the same minor units (no float anywhere)', () => {
+  it('decision 008: a chip typed back parses to the same minor units (no float anywhere)', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 1n, max: 10n ** 15n - 1n }), fc.integer({ min: 0, max: 3 }), (minor, units) => {
         expect(parseMajorToMinor(typedAmount(minor, units), units)).toBe(minor);
@@ -149,7 +149,7 @@ describe('wallet screen rules', () => {
     expect(value).toBe('ok');
   });
 
-  it('issue 5 §6: an idempotency key fits the contract and differs per submission', () => {
+  it('decision 008: an idempotency key fits the contract and differs per submission', () => {
     const first = newIdempotencyKey();
     expect(first).toMatch(/^[A-Za-z0-9_.:-]{8,128}$/);
     expect(newIdempotencyKey()).not.toBe(first);
@@ -164,7 +164,7 @@ describe('wallet screen rules', () => {
     ['failed', 'failed'],
     ['rejected', 'failed'],
     ['cancelled', 'neutral'],
-  ])('issue 5 §5: state %s is shown as %s', (status, tone) => {
+  ])('decision 008: state %s is shown as %s', (status, tone) => {
     expect(statusTone(status)).toBe(tone);
   });
 

@@ -1,7 +1,7 @@
 import { ACCOUNTS_REPEAT_UPDATE, asMinorUnits, formatMinor, formatMoney, minorUnitsOf, parseMinor, shouldShowConversionReminder, type AmountLimits, type MinorUnits } from '@wager/domain';
 
 /**
- * The wallet screens' pure rules (issue 5 §2-§5; S0 §3.1, §4.4, §7, §9): amounts are bigint minor
+ * The wallet screens' pure rules (S0 §3.1, §3.2, §4.4, §5, §7, §9; decision 008): amounts are bigint minor
  * units from the first keystroke to the wire, never floats.
  */
 
@@ -9,7 +9,7 @@ import { ACCOUNTS_REPEAT_UPDATE, asMinorUnits, formatMinor, formatMoney, minorUn
 export const ADD_CURRENCY_RETRY = { tries: ACCOUNTS_REPEAT_UPDATE.maxTries, intervalMs: ACCOUNTS_REPEAT_UPDATE.afterAddCurrencyIntervalMs } as const;
 /** S0 §7, §9: load balances repeats up to 5 times at 2.5 s until an active account exists. */
 export const LOAD_BALANCES_RETRY = { tries: ACCOUNTS_REPEAT_UPDATE.maxTries, intervalMs: ACCOUNTS_REPEAT_UPDATE.intervalMs } as const;
-/** The header's polling when the balance stream is down (issue 5 §4). */
+/** The header's polling when the balance stream is down (decision 008). */
 export const BALANCE_POLL_MS = 30_000;
 /** S0 §7: feature config 1788 picks the light balances variant. */
 export const LIGHT_BALANCES_FEATURE = '1788';
@@ -57,7 +57,7 @@ export function wireMinor(wire: string): MinorUnits {
 }
 
 /**
- * The limits the domain's `checkAmount` (the one rule of browser and server, issue 5 §5) checks a
+ * The limits the domain's `checkAmount` (the one rule of browser and server, decision 008) checks a
  * typed amount against: a method's range from the wire and, for a withdrawal, the balance.
  */
 export function amountLimitsOf(method: { minMinor: string; maxMinor: string }, minorUnits: number, balanceMinor?: string): AmountLimits & { minorUnits: number; balanceMinor?: MinorUnits } {
@@ -112,7 +112,7 @@ export function displayMoneyOf(minor: string, iso: string, lang: string): string
 
 export type StatusTone = 'success' | 'pending' | 'failed' | 'neutral';
 
-/** Colour family of a payment state (issue 5 §5: states with clear labels and colours). */
+/** Colour family of a payment state (decision 008: states with clear labels and colours). */
 export function statusTone(status: string): StatusTone {
   switch (status) {
     case 'succeeded':

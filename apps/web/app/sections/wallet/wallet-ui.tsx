@@ -41,7 +41,7 @@ const TONE_CLASS: Record<StatusTone, string> = {
   neutral: 'bg-surface-2 text-muted',
 };
 
-/** A payment state as a coloured pill with its label (issue 5 §5). */
+/** A payment state as a coloured pill with its label (decision 008). */
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   const tone = statusTone(status);

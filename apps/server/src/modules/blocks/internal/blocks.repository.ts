@@ -22,7 +22,7 @@ export interface BlockRuleRow {
 
 export type NewBlockRuleRow = Omit<BlockRuleRow, 'id' | 'createdAt' | 'updatedAt'>;
 
-/** blocks.rules: the operator's block rules (issue 4 item 5). */
+/** blocks.rules: the operator's block rules (rule kinds beyond the spec; the check that reads them is S0 §4.5, §7). */
 export function createBlocksRepository(data: DataSource) {
   const db = executor(data);
   return {

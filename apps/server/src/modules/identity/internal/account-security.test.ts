@@ -6,8 +6,8 @@ const T0 = Date.UTC(2026, 0, 1, 12, 0, 10);
 const step = (ms: number) => Math.floor(ms / 30_000);
 const codeAt = (secret: string, ms: number) => generateTotp({ secret, epoch: Math.floor(ms / 1000) });
 
-describe('account security rules (issue 3 §11, S0 §3.2, §4.4)', () => {
-  it('issue 3 §11: a TOTP code is matched to its 30-second step, one step of clock drift either side', async () => {
+describe('account security rules (S0 §3.2, §4.4; decision 007)', () => {
+  it('decision 007: a TOTP code is matched to its 30-second step, one step of clock drift either side', async () => {
     const secret = generateSecret();
     expect(await totpStepOf(secret, await codeAt(secret, T0), T0)).toBe(step(T0));
     expect(await totpStepOf(secret, await codeAt(secret, T0 - 30_000), T0)).toBe(step(T0) - 1);
@@ -15,7 +15,7 @@ describe('account security rules (issue 3 §11, S0 §3.2, §4.4)', () => {
     expect(await totpStepOf(secret, await codeAt(secret, T0 - 90_000), T0)).toBeNull();
   });
 
-  it('issue 3 §11: a code is accepted only when its step is later than the last accepted one (replay guard)', async () => {
+  it('decision 007: a code is accepted only when its step is later than the last accepted one (replay guard)', async () => {
     const secret = generateSecret();
     let last: number | null = null;
     const repo = {

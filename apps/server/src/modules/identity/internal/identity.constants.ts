@@ -14,8 +14,9 @@ export interface RateLimitRule {
 }
 
 /**
- * Every number of sign-in security in one place (issue 3 §3, §11). The defaults below; app.ts may
- * pass others (`identity` in AppOptions). Documented in README "Sign-in security".
+ * Every number of sign-in security in one place (decision 007; S0 §4.4 for session expiry). The
+ * defaults below; app.ts may pass others (`identity` in AppOptions). Documented in README
+ * "Sign-in security".
  *
  * - Sessions: "remember me" 30 days absolute; otherwise 12 h absolute and 30 min idle (no request
  *   at all for 30 min ends it, server-side). Last activity is written at most once a minute.

@@ -20,7 +20,7 @@ export function codeInvalid(reason: CodeFailureReason): AppError {
 
 /**
  * The one-time codes of every identity flow (sign-in and registration by SMS, password reset,
- * unlock, e-mail verification, phone binding; issue 3 §11, S1 §4): six digits, stored only as an
+ * unlock, e-mail verification, phone binding; decision 007, S1 §4): six digits, stored only as an
  * HMAC keyed by the app secret and bound to the code's id, expiring, a few tries, single use,
  * one a minute and a few an hour per recipient.
  */

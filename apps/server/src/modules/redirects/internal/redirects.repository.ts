@@ -19,7 +19,7 @@ export interface RedirectRuleRow {
 
 export type NewRedirectRuleRow = Omit<RedirectRuleRow, 'id' | 'createdAt' | 'updatedAt'>;
 
-/** redirects.rules: the operator's redirect rules (issue 4 item 4). */
+/** redirects.rules: the operator's redirect rules (beyond the spec; the check that reads them is S0 §7). */
 export function createRedirectsRepository(data: DataSource) {
   const db = executor(data);
   return {

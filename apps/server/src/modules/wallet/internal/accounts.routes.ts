@@ -16,13 +16,13 @@ import { requireAuth } from '../../identity/index.ts';
 import { balanceChannel, balanceEvent, sseEvent } from './balance-events.ts';
 import type { WalletService } from './wallet.service.ts';
 
-/** A comment line this often keeps proxies and load balancers from closing an idle stream (issue 5 §4). */
+/** A comment line this often keeps proxies and load balancers from closing an idle stream (decision 008). */
 export const BALANCE_STREAM_HEARTBEAT_MS = 25_000;
 
 const ERRORS = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };
 
 /**
- * The player's accounts (S0 §3.1, §7; issue 5 §2, §4, §6): balances in two variants, add and
+ * The player's accounts (S0 §3.1, §3.2, §4.4, §7, §9; decision 008): balances in two variants, add and
  * remove a currency account, set the active account, the balance stream, and the public currency
  * list with coupon defaults.
  */
@@ -120,7 +120,7 @@ export function accountsRoutes(service: WalletService, pubsub: PubSub, options: 
       '/web-api/accounts/events',
       {
         schema: {
-          summary: 'Balance stream (issue 5 §4): server-sent events, event `balance` with a BalanceUpdateEvent',
+          summary: 'Balance stream (S0 §3.1, decision 008): server-sent events, event `balance` with a BalanceUpdateEvent',
           description:
             'text/event-stream. On connect every account’s current balance is sent once, then one `balance` event per change of a ' +
             'balance (data: {account_id, new_balance in minor units, money, iso}) from any server process; a comment line every 25 s. ' +
@@ -198,7 +198,7 @@ export function accountsRoutes(service: WalletService, pubsub: PubSub, options: 
       '/web-api/currencies',
       {
         schema: {
-          summary: 'Offered currencies with the coupon amount step and initial stake (S0 §5, §9; issue 5 §3)',
+          summary: 'Offered currencies with the coupon amount step and initial stake (S0 §5, §9; decision 008)',
           description: 'For the coupon and the default-currency rule (active account, else the site geo currency, else `fallbackIso`, RUB).',
           tags: ['wallet'],
           response: { 200: CurrenciesResponse },

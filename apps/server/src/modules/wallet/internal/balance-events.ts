@@ -15,7 +15,7 @@ export function balanceEvent(accountId: number, currencyCode: string, balanceMin
 }
 
 /**
- * The ledger's `onPosted` (issue 5 §4): after a transfer committed, one S0 §3.1 balance update event
+ * The ledger's `onPosted` (decision 008): after a transfer committed, one S0 §3.1 balance update event
  * per player entry, published on that player's channel. House and provider entries are not pushed.
  * A failed publish is logged and dropped: the client's polling fallback catches up.
  */

@@ -2,8 +2,8 @@
 export type Settled<R> = { value: R } | { error: unknown };
 
 /**
- * A queue that runs waiting items in batches, at most `lanes` batches at a time (issue 5 §8,
- * decision 006). An item that arrives while a lane is free starts at once, alone: no timer, so a
+ * A queue that runs waiting items in batches, at most `lanes` batches at a time (decisions
+ * 006 and 008). An item that arrives while a lane is free starts at once, alone: no timer, so a
  * quiet system adds no latency. While every lane is busy, items wait, and the next free lane takes
  * as many as `take` allows in one batch: the busier the database, the larger the batches.
  */

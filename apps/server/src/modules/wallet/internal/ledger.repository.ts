@@ -137,7 +137,7 @@ export function createLedgerRepository(data: DataSource) {
     },
 
     /**
-     * Posts a batch of transfers in ONE statement (issue 5 §1, §8): lock every account in id order,
+     * Posts a batch of transfers in ONE statement (decisions 006 and 008): lock every account in id order,
      * check each transfer's guards (currency, a player balance never below zero, no debit from a
      * frozen account, nothing on a closed one), and for each that passes insert the transfer under
      * its idempotency key, move the balances and write the entries with balance_after. A transfer
@@ -223,7 +223,7 @@ export function createLedgerRepository(data: DataSource) {
     },
 
     /**
-     * Every rule the ledger promises, checked over the whole database (issue 5 §1, §7): each
+     * Every rule the ledger promises, checked over the whole database (decision 008): each
      * currency sums to zero over all accounts, no player balance is negative, every balance equals
      * the sum of its entries and each entry's balance_after the running sum, every transfer has
      * entries that sum to zero per currency, in its accounts' currencies, and every entry its transfer. A full scan: for tests and

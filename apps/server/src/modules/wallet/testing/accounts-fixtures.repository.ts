@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@wager/db';
 
-/** Test fixtures for the account API (issue 5 §2): rows the tests need that no player API writes directly. */
+/** Test fixtures for the account API (S0 §3.1): rows the tests need that no player API writes directly. */
 export function createAccountsFixtures(db: Database) {
   return {
     /** A deposit that already succeeded (what the payments flow leaves behind), without moving money. */
@@ -19,7 +19,7 @@ export function createAccountsFixtures(db: Database) {
     async setPaymentStatus(paymentId: number, status: string): Promise<void> {
       await db.execute(sql`update wallet.payments set status = ${status} where id = ${paymentId}`);
     },
-    /** Every currency row as stored (issue 5 §3 reference data). */
+    /** Every currency row as stored (decision 008 reference data). */
     async currencyRows(): Promise<{ code: string; numericCode: number; name: string; minorUnits: number; symbol: string; step: bigint; initial: bigint; enabled: boolean }[]> {
       const result = await db.execute(
         sql`select code, numeric_code, name, minor_units, symbol, amount_step_minor::text as step, initial_amount_minor::text as initial, enabled from wallet.currencies order by code`,

@@ -1,5 +1,5 @@
 /**
- * The crash test's victim (issue 5 §7): opens the database, posts concurrent transfers through the
+ * The crash test's victim (decision 008): opens the database, posts concurrent transfers through the
  * real ledger and prints one line per committed transfer (`OK {spec, transferId}`) AFTER the commit,
  * until the parent kills it with SIGKILL. Configured by environment:
  *   CRASH_DATABASE  `pglite:<data dir>` or a PostgreSQL URL

@@ -4,7 +4,7 @@ import type { Database } from '@wager/db';
 type Rows = { rows: Record<string, unknown>[] };
 const rowsOf = (result: unknown) => (result as Rows).rows;
 
-/** Raw reads for the payments tests (issue 5 §5, §7): balances, counts and the ledger's invariants. */
+/** Raw reads for the payments tests (decision 008): balances, counts and the ledger's invariants. */
 export function createPaymentsFixtures(db: Database) {
   return {
     async balance(accountId: number): Promise<bigint> {
@@ -31,7 +31,7 @@ export function createPaymentsFixtures(db: Database) {
     },
 
     /**
-     * The ledger's invariants (issue 5 §1, §7): what breaks them, empty when none. Every currency sums
+     * The ledger's invariants (decision 008): what breaks them, empty when none. Every currency sums
      * to zero, no player balance is negative, every balance equals the sum of its entries, every
      * transfer's entries sum to zero per currency.
      */

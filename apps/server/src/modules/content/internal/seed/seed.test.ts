@@ -13,13 +13,13 @@ const pageText = (page: SeedPage) => `${page.title} ${page.summary} ${textOf(pag
 const rulesText = (groups: readonly SeedRuleGroup[]) =>
   groups.map((group) => `${group.title} ${group.chapters.map((c) => `${c.title} ${textOf(c.body)}`).join(' ')}`);
 
-describe('seeded information content (S0 §2.2, issue 4 §9)', () => {
-  it('issue 4 §9: every information page of the route table has an English and a Russian text, in the same order', () => {
+describe('seeded information content (S0 §2.2)', () => {
+  it('beyond the spec: every information page of the route table has an English and a Russian text, in the same order', () => {
     expect(INFORMATION_PAGES_EN.map((page) => page.slug)).toEqual(INFORMATION_SLUGS);
     expect(INFORMATION_PAGES_RU.map((page) => page.slug)).toEqual(INFORMATION_SLUGS);
   });
 
-  it('issue 4 §9: each page is a valid page input (structured blocks, never HTML), with a summary fit for a meta description', () => {
+  it('beyond the spec: each page is a valid page input (structured blocks, never HTML), with a summary fit for a meta description', () => {
     for (const page of [...INFORMATION_PAGES_EN, ...INFORMATION_PAGES_RU]) {
       expect(() => ContentPageInput.parse(page), page.slug).not.toThrow();
       expect(pageText(page), page.slug).not.toMatch(/<[a-z/!]/i);
@@ -35,7 +35,7 @@ describe('seeded information content (S0 §2.2, issue 4 §9)', () => {
     for (const text of rulesText(RULES_EN)) expect(CYRILLIC.test(text)).toBe(false);
   });
 
-  it('issue 4 §9: no licence details are invented: the licence page leaves them to the operator in brackets', () => {
+  it('beyond the spec: no licence details are invented: the licence page leaves them to the operator in brackets', () => {
     for (const page of [INFORMATION_PAGES_EN, INFORMATION_PAGES_RU].map((pages) => pages.find((p) => p.slug === 'licenses')!)) {
       const text = pageText(page);
       expect(text).toMatch(/\[[^\]]+\]/);

@@ -1,5 +1,5 @@
 /**
- * What the wallet needs from a payment provider (issue 5 §5). Every call is idempotent per our
+ * What the wallet needs from a payment provider (decision 008). Every call is idempotent per our
  * payment id (real providers take it as their idempotency key), so a retried or concurrent call
  * for the same payment answers the same session or payout.
  */

@@ -96,7 +96,7 @@ function toPayment(r: Record<string, unknown>): PaymentRow {
   };
 }
 
-/** The payments' SQL (issue 5 §5): raw, parameterised statements, row locks where a status moves. */
+/** The payments' SQL (decision 008): raw, parameterised statements, row locks where a status moves. */
 export function createPaymentsRepository(data: DataSource) {
   const db = executor(data);
   const on = (tx?: Tx) => executor(data, tx);

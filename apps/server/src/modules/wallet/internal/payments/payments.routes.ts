@@ -44,8 +44,8 @@ function userIdOf(request: FastifyRequest): number {
 }
 
 /**
- * The player's payments API (issue 5 §5, §6): methods, deposit, withdrawal and its cancellation,
- * history. Signed-in players only (401 otherwise); cookie-authenticated writes need the CSRF header
+ * The player's payments API (S0 §2.2 recharge, deduce, historypay; §2.3; decision 008): methods,
+ * deposit, withdrawal and its cancellation, history. Signed-in players only (401 otherwise); cookie-authenticated writes need the CSRF header
  * (identity's rule). No ban check beyond sign-in: S0 §2.5.7 keeps deduce open at the deduce ban level.
  */
 export function paymentsRoutes(service: PaymentsService, limits: PaymentRateLimits = DEFAULT_PAYMENT_RATE_LIMITS): FastifyPluginAsync {

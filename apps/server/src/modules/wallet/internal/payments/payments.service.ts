@@ -15,7 +15,7 @@ import type { Ledger, TransferResult } from '../ledger.service.ts';
 import type { PaymentProvider, ProviderEvent, ProviderStatus } from './payment-provider.ts';
 import type { MethodRow, PaymentRow, PaymentsRepository, PlayerAccountRow } from './payments.repository.ts';
 
-/** The house account a withdrawal's amount waits on between request and payout (issue 5 §5). */
+/** The house account a withdrawal's amount waits on between request and payout (decision 008). */
 export const WITHDRAWALS_PENDING = 'withdrawals-pending';
 
 export interface DepositInput {
@@ -53,8 +53,8 @@ function hashOf(value: unknown): string {
 }
 
 /**
- * Deposits and withdrawals (issue 5 §5). A payment row tracks where a request stands; money moves
- * only through the ledger, in the same transaction as the status change that causes it:
+ * Deposits and withdrawals (S0 §2.2 recharge, deduce; decision 008). A payment row tracks where a
+ * request stands; money moves only through the ledger, in the same transaction as the status change that causes it:
  * deposit succeeded → provider pays the player; withdrawal requested → the amount is held on the
  * house's pending account; paid → hold to the provider; rejected or cancelled → hold back to the player.
  */
@@ -372,7 +372,7 @@ export function createPaymentsService(deps: {
     },
 
     /**
-     * A provider's callback (issue 5 §5): verified first (forged or stale → 401), recorded by event
+     * A provider's callback (decision 008): verified first (forged or stale → 401), recorded by event
      * id (a replay changes nothing), then the status moves as the state machine allows, with its
      * money, in one transaction. A report contradicting a final status is recorded and ignored.
      */

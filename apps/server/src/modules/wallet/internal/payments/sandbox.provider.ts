@@ -19,7 +19,7 @@ const SandboxCallback = z.object({
 export type SandboxCallback = z.infer<typeof SandboxCallback>;
 
 /**
- * The built-in sandbox provider (issue 5 §5): a hosted checkout page on our own server where a
+ * The built-in sandbox provider (decision 008): a hosted checkout page on our own server where a
  * tester picks the outcome, callbacks signed with HMAC-SHA256 under a key derived from the app
  * secret (never a constant in the repository), and payouts that are paid at once.
  */

@@ -83,7 +83,7 @@ export function renderCheckout(payment: PaymentRow, ref: string): string {
 }
 
 /**
- * The sandbox provider's side, served by our own server (issue 5 §5): its hosted checkout page,
+ * The sandbox provider's side, served by our own server (decision 008): its hosted checkout page,
  * where a tester chooses the outcome, and our endpoint for its signed callbacks. The checkout's POST
  * plays the provider: it sends the signed callback through the real HTTP path (so the signature
  * check runs), then sends the browser back to the onpay page of the outcome (S0 §2.3). Callbacks
