@@ -9,7 +9,7 @@ import { identityRoutes } from './internal/identity.routes.ts';
 import { createDeviceTrust } from './internal/device-trust.ts';
 import { devicePlugin, deviceTrustRoutes } from './internal/device-trust.routes.ts';
 import { createTokenSigner } from './internal/tokens.ts';
-import { createIdentityKit } from './internal/identity-kit.ts';
+import { createIdentityKit, type IdentityDeps } from './internal/identity-kit.ts';
 import { createSessionService, type SessionGrant, type SessionService } from './internal/sessions.service.ts';
 import { createRegistrationService, type SocialSignUp } from './internal/registration.service.ts';
 import { createCredentialsService } from './internal/credentials.service.ts';
@@ -62,20 +62,15 @@ export function resolveIdentityPolicy(overrides: IdentityPolicyOverrides = {}): 
  * codes, lockout, password reset, terms. `plugin` resolves `request.auth` for the whole app and
  * enforces the CSRF rule; register it before any routes that read `request.auth`.
  */
-export function createIdentityModule(deps: {
-  data: DataSource;
-  audit: AuditPort;
-  messaging: MessagingPort;
-  captcha: CaptchaPort;
-  config: ConfigPort;
-  wallet: WalletPort;
-  appSecret: string;
-  redis?: Redis;
-  policy?: IdentityPolicyOverrides;
-  nowMs?: () => number;
-  /** Per-IP limits of the security page's writes. */
-  securityRateLimits?: Partial<SecurityRateLimits>;
-}) {
+export function createIdentityModule(
+  deps: Omit<IdentityDeps, 'repository' | 'policy' | 'nowMs'> & {
+    data: DataSource;
+    policy?: IdentityPolicyOverrides;
+    nowMs?: () => number;
+    /** Per-IP limits of the security page's writes. */
+    securityRateLimits?: Partial<SecurityRateLimits>;
+  },
+) {
   const policy = resolveIdentityPolicy(deps.policy);
   const nowMs = deps.nowMs ?? Date.now;
   const repository = createIdentityRepository(deps.data);
