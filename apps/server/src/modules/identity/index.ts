@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import type { Redis } from 'ioredis';
 import type { DataSource } from '../../platform/index.ts';
 import { authPlugin, clearSessionCookies, requestMeta, requireAuth, setSessionCookie } from './internal/auth-hook.ts';
 import { DEFAULT_IDENTITY_POLICY, type IdentityPolicy } from './internal/identity.constants.ts';
@@ -16,7 +15,7 @@ import { createCredentialsService } from './internal/credentials.service.ts';
 import { createProfileService, type ProfileService } from './internal/profile.service.ts';
 import { createAccountSecurity } from './internal/account-security.ts';
 import { DEFAULT_SECURITY_RATE_LIMITS, securityRoutes, type SecurityRateLimits } from './internal/security.routes.ts';
-import type { AuditPort, CaptchaPort, ConfigPort, MessagingPort, RequestMeta, WalletPort } from './internal/ports.ts';
+import type { RequestMeta } from './internal/ports.ts';
 
 export type { AuthContext, SessionGrant, SessionService, SessionStartOptions, SessionSummary } from './internal/sessions.service.ts';
 export type { RegistrationService, SocialSignUp } from './internal/registration.service.ts';
