@@ -61,24 +61,17 @@ export interface MoneyRequest {
   accountId?: number;
 }
 
+/** A money-moving request: POSTed once with its Idempotency-Key, so a retry answers the first result (decision 008). */
+function postMoney<T>(path: string, body: object, idempotencyKey: string, schema: { parse(data: unknown): T }) {
+  return apiRequest(path, { method: 'POST', body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }, schema, handles: INLINE });
+}
+
 export function createDeposit(request: MoneyRequest & { lng: string }, idempotencyKey: string) {
-  return apiRequest('/web-api/payments/deposit', {
-    method: 'POST',
-    body: request,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-    schema: DepositResponse,
-    handles: INLINE,
-  });
+  return postMoney('/web-api/payments/deposit', request, idempotencyKey, DepositResponse);
 }
 
 export function createWithdrawal(request: MoneyRequest & { destination: string }, idempotencyKey: string) {
-  return apiRequest('/web-api/payments/withdrawal', {
-    method: 'POST',
-    body: request,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-    schema: WithdrawalResponse,
-    handles: INLINE,
-  });
+  return postMoney('/web-api/payments/withdrawal', request, idempotencyKey, WithdrawalResponse);
 }
 
 export function cancelWithdrawal(paymentId: number, idempotencyKey: string) {
