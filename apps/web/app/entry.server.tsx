@@ -37,6 +37,10 @@ export default function handleRequest(
     });
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
+      // The document goes out whole, so React must not hold a finished Suspense boundary back as a
+      // fallback plus hidden content and a reveal script (it does past 12,800 bytes by default): the
+      // header and footer arrive in place, and the page is lighter.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellReady() {
         shellRendered = true;
       },

@@ -3,6 +3,7 @@ import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { DEFAULT_DISPLAY_SETTINGS } from '@wager/domain';
+import { shellOf } from './shell/use-shell.ts';
 import type { Route } from './+types/root';
 import { createI18n, i18nForPage } from './i18n/i18n.ts';
 import { activateDictionary } from './i18n/dictionary-loader.ts';
@@ -30,7 +31,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
-  const settings = data?.settings ?? DEFAULT_DISPLAY_SETTINGS;
+  const settings = data ? shellOf(data).settings : DEFAULT_DISPLAY_SETTINGS;
   return (
     // Theme, font size and compact view come from cookies on the server render: no flash (S0 §3.3).
     <html
@@ -74,7 +75,7 @@ export default function App() {
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={dehydratedState}>
         <I18nextProvider i18n={i18n}>
-          <SettingsProvider initial={data.settings}>
+          <SettingsProvider initial={shellOf(data).settings}>
             <ScrollToTop />
             <Outlet />
             <ShellAuth />

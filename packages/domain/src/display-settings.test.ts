@@ -4,8 +4,10 @@ import {
   COOKIE_SETTING_KEYS,
   DEFAULT_DISPLAY_SETTINGS,
   SETTINGS_COOKIES,
+  settingsChangedFromDefaults,
   settingsFromCookies,
   settingsToCookies,
+  settingsWithDefaults,
   type DisplaySettings,
 } from './display-settings.ts';
 
@@ -142,6 +144,22 @@ describe('settingsToCookies / settingsFromCookies', () => {
       fc.property(displaySettingsArb, (settings) => {
         const carried = Object.fromEntries(COOKIE_SETTING_KEYS.map((key) => [key, settings[key]]));
         expect(settingsFromCookies(settingsToCookies(settings))).toEqual(carried);
+      }),
+    );
+  });
+});
+
+describe('settings sent as changes from the defaults (decision 011: light pages)', () => {
+  it('S0 §9: the defaults send nothing', () => {
+    expect(settingsChangedFromDefaults({ ...DEFAULT_DISPLAY_SETTINGS })).toEqual({});
+  });
+
+  it('keeps exactly the fields that differ, and the defaults complete them again', () => {
+    fc.assert(
+      fc.property(displaySettingsArb, (settings) => {
+        const changed = settingsChangedFromDefaults(settings);
+        for (const [key, value] of Object.entries(changed)) expect(value).not.toBe(DEFAULT_DISPLAY_SETTINGS[key as keyof DisplaySettings]);
+        expect(settingsWithDefaults(changed)).toEqual(settings);
       }),
     );
   });

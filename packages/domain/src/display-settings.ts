@@ -109,6 +109,20 @@ export const DEFAULT_DISPLAY_SETTINGS: Readonly<DisplaySettings> = Object.freeze
   isChampsGroupedByCountry: 0,
 });
 
+/** The settings that differ from the defaults: what the server render sends (a page carries only those). */
+export function settingsChangedFromDefaults(settings: DisplaySettings): Partial<DisplaySettings> {
+  const changed: Partial<Record<keyof DisplaySettings, unknown>> = {};
+  for (const key of Object.keys(settings) as (keyof DisplaySettings)[]) {
+    if (settings[key] !== DEFAULT_DISPLAY_SETTINGS[key]) changed[key] = settings[key];
+  }
+  return changed as Partial<DisplaySettings>;
+}
+
+/** The whole settings again from what `settingsChangedFromDefaults` kept. */
+export function settingsWithDefaults(changed: Partial<DisplaySettings>): DisplaySettings {
+  return { ...DEFAULT_DISPLAY_SETTINGS, ...changed };
+}
+
 /**
  * Cookie name per setting field. All but the last three are the spec's cookies (S0 §3.4).
  * theme, font_size and compact_view are ours, not the spec's: the server render needs them

@@ -36,8 +36,10 @@ export {
   SECTION_DISPLAY_STATE,
   SETTINGS_COOKIES,
   TIME_ZONE_RANGE,
+  settingsChangedFromDefaults,
   settingsFromCookies,
   settingsToCookies,
+  settingsWithDefaults,
 } from './display-settings.ts';
 export type {
   AppFontSize,

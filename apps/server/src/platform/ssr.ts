@@ -69,6 +69,9 @@ async function sendFetchResponse(reply: FastifyReply, response: Response): Promi
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
+  // A document is rendered whole (entry.server.tsx): send it as one buffer, which compression
+  // handles in one call instead of through three stream conversions. Data requests may stream.
+  if (response.headers.get('content-type')?.startsWith('text/html')) return reply.send(Buffer.from(await response.arrayBuffer()));
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
 }
 

@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import {
   canTransition,
   nextAfterFailure,

@@ -1,6 +1,6 @@
 import { parseCookie as parseCookies } from 'cookie';
 import type { AppLoadContext } from 'react-router';
-import { DEFAULT_DISPLAY_SETTINGS, languagesOffered, settingsFromCookies, type DisplaySettings } from '@wager/domain';
+import { DEFAULT_DISPLAY_SETTINGS, languagesOffered, settingsChangedFromDefaults, settingsFromCookies, type DisplaySettings } from '@wager/domain';
 import { DICTIONARY_VERSION, dictionaryParts } from '../i18n/dictionaries.server.ts';
 import { SHELL_PARTS, SIGNED_IN_PARTS } from '../i18n/dictionary-parts.ts';
 import { routeDictionaryParts } from '../route-table/match.ts';
@@ -23,7 +23,8 @@ export async function loadShellData(request: Request, context: AppLoadContext) {
     dictionary: dictionaryParts(lang, parts),
     dictionaryParts: parts,
     dictionaryVersion: DICTIONARY_VERSION,
-    settings,
+    /** Only what differs from the defaults (light pages); `useShell` and root.tsx add the defaults back. */
+    settingsChanged: settingsChangedFromDefaults(settings),
     languages: languagesOffered(site.availableLanguages, site.hiddenLanguagesForGuests, isSignedIn),
     isSignedIn,
     userId: viewer.session.userId,

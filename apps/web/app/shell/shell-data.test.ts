@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppLoadContext } from 'react-router';
 import { GUEST_VIEWER, type FooterConfig, type SiteConfig, type UserConfig, type Viewer } from '@wager/contract';
 import { loadShellData } from './shell-data.server.ts';
+import { shellOf } from './use-shell.ts';
 
 const site = {
   availableLanguages: ['en', 'ru', 'uk', 'kk', 'az'],
@@ -55,7 +56,8 @@ describe('shell data (root loader)', () => {
 
   it('S0 §3.3, §3.4, §9: display settings are the defaults overlaid with valid cookies', async () => {
     const request = new Request('http://localhost/en', { headers: { cookie: 'theme=1; tzo=5; is12h=1; font_size=99' } });
-    const { settings } = await loadShellData(request, contextWith(site));
+    const data = await loadShellData(request, contextWith(site));
+    const { settings } = shellOf(data);
     expect(settings.appTheme).toBe(1);
     expect(settings.timeZone).toBe(5);
     expect(settings.is12h).toBe(true);
@@ -63,6 +65,8 @@ describe('shell data (root loader)', () => {
     expect(settings.appFontSize).toBe(14);
     expect(settings.appViewType).toBe(0);
     expect(settings.language).toBe('en');
+    // Light pages (decision 011): the page carries only what differs from the defaults.
+    expect(data.settingsChanged).toEqual({ appTheme: 1, timeZone: 5, is12h: true, language: 'en' });
   });
 
   it('S0 §4.4, §6: the signed-in viewer of the request context makes a signed-in player, who also sees the hidden languages', async () => {

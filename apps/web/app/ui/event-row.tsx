@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import type { ShowcaseEvent } from '@wager/contract';
 import { useShell } from '../shell/use-shell.ts';
 import { formatDateTime, formatDecimalOdds } from './format.ts';
@@ -24,9 +24,8 @@ export function EventRow({ event }: { event: ShowcaseEvent }) {
         )}
       </div>
       <div className="min-w-0">
-        <p className="ev-league">
-          {event.sport.name} · {event.league}
-        </p>
+        {/* One text node: adjacent ones would each cost a comment marker in the HTML. */}
+        <p className="ev-league">{`${event.sport.name} · ${event.league}`}</p>
         <div className="ev-teams">
           <div>
             <p>{event.home}</p>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import type { ShowcasePromotion } from '@wager/contract';
 
 export function PromoCard({ promotion }: { promotion: ShowcasePromotion }) {
@@ -13,7 +13,7 @@ export function PromoCard({ promotion }: { promotion: ShowcasePromotion }) {
         <h3>{promotion.title}</h3>
         <p>{promotion.summary}</p>
       </div>
-      <span className="promo-more">{t('home.details')} →</span>
+      <span className="promo-more">{`${t('home.details')} →`}</span>
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 /**
  * The one busy / error / retry pattern for data from a query (decision 010; S0 UI conventions):

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Link, useLocation, useMatches, type MetaArgs } from 'react-router';
 import { breadcrumbsFor, routeEntry } from '../route-table/match.ts';
 import { ExternalViewOrFallback } from '../shell/external-view/index.ts';
@@ -136,7 +136,7 @@ export function ComingSoonCard({ titleKey, note, links }: { titleKey: string; no
       </h1>
       <p className="max-w-md text-muted">{note}</p>
       <nav aria-label={t('sections.placeholder.elsewhere')} className="mt-4 w-full border-t border-line pt-5">
-        <h2 className="mb-3 text-xs font-bold tracking-wider text-muted uppercase">{t('sections.placeholder.elsewhere')}</h2>
+        <h2 className="caption mb-3">{t('sections.placeholder.elsewhere')}</h2>
         <ul className="flex flex-wrap justify-center gap-2">
           {links.map((link, index) => (
             <li key={link.path}>

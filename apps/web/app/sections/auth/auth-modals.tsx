@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { useStore } from 'zustand';
 import { CaptchaChallenge } from '@wager/contract';

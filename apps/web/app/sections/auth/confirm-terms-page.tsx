@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { readReturnUrl } from '@wager/domain';
 import { TermsStatusResponse } from '@wager/contract';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { saveAsFile, saveAsImage, type Credentials, type CredentialsLabels } from './credentials-save.ts';
 import { CredentialsEmailResponse, Email } from '@wager/contract';
 import { apiRequest } from '../../shell/api-client.ts';

@@ -2,7 +2,7 @@ import { formResolver } from '../shared/form-resolver.ts';
 import { useReducer, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { parsePhoneNumberFromString } from '@wager/contract/phone';
 import { PasswordResetRequestResponse, PasswordResetVerifyResponse, type CodeChannelName } from '@wager/contract';
 import { apiRequest, ApiRequestError } from '../../shell/api-client.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { readReturnUrl } from '@wager/domain';
 import { openAuthModal } from '../../shell/auth/auth-ui.ts';

@@ -1,7 +1,7 @@
 import { formResolver } from '../shared/form-resolver.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { RegisterResponse, type BonusChoiceValue, type RegisterRequest } from '@wager/contract';
 import { apiRequest, ApiRequestError } from '../../shell/api-client.ts';
 import type { RegistrationTypeName } from '../../shell/auth/auth-ui.ts';

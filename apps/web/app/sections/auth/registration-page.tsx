@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { data, redirect, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { markSignedIn } from '../../shell/auth/session-actions.ts';
 import { registrationTypeOfPath, type RegistrationTypeName } from '../../shell/auth/auth-ui.ts';

@@ -1,7 +1,7 @@
 import { formResolver } from '../shared/form-resolver.ts';
 import { useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { LoginResponse, OneTimeCode, type LoginFormName, type LoginRequest } from '@wager/contract';
 import { apiRequest, ApiRequestError } from '../../shell/api-client.ts';
 import { authAnalytics } from './auth-analytics.ts';

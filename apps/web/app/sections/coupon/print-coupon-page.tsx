@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useParams } from 'react-router';
 import { sectionMeta } from '../../ui/section-frame.tsx';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Logo } from '../../ui/logo.tsx';
 
 /** Where a lost player most likely wanted to go: the main sections of the header (S0 §2.2). */
@@ -46,7 +46,7 @@ export function ErrorPage({ status, lang, embedded = false }: { status: number; 
         </a>
         {showSections && (
           <nav aria-label={t('errors.popularSections')} className="mt-5 w-full border-t border-line pt-5">
-            <h2 className="mb-3 text-xs font-bold tracking-wider text-muted uppercase">{t('errors.popularSections')}</h2>
+            <h2 className="caption mb-3">{t('errors.popularSections')}</h2>
             <ul className="flex flex-wrap justify-center gap-2">
               {POPULAR_SECTIONS.map((section) => (
                 <li key={section.key}>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { SocialLink } from '@wager/contract';
 import { Logo } from '../../ui/logo.tsx';
@@ -35,7 +35,7 @@ export default function Footer() {
           </p>
         </div>
         <nav aria-label={t('footer.information')}>
-          <h2 className="mb-3 text-xs font-bold tracking-wider text-muted uppercase">{t('footer.information')}</h2>
+          <h2 className="caption mb-3">{t('footer.information')}</h2>
           <ul className="grid grid-cols-2 gap-x-6 gap-y-2 lg:grid-cols-3">
             {INFO_LINKS.map((link) => (
               <li key={link.key}>
@@ -47,7 +47,7 @@ export default function Footer() {
           </ul>
         </nav>
         <div>
-          <h2 className="mb-3 text-xs font-bold tracking-wider text-muted uppercase">{t('footer.social')}</h2>
+          <h2 className="caption mb-3">{t('footer.social')}</h2>
           <ul className="flex gap-2">
             {footer.socialLinks.map((social) => (
               <li key={social.name}>
@@ -70,7 +70,7 @@ export default function Footer() {
           <span
             role="img"
             aria-label={t('footer.ageIcon', { age: footer.minimumAge })}
-            className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full border-2 border-live text-sm font-extrabold text-live"
+            className="age-badge"
           >
             {footer.minimumAge}+
           </span>

@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { splitLanguagePrefix } from '@wager/domain';
 import { Logo } from '../../ui/logo.tsx';
@@ -84,7 +84,7 @@ function LanguageSwitcher() {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         aria-label={t('header.language')}
-        className="flex h-9 items-center gap-1.5 rounded-md px-2.5 text-sm font-semibold text-header-muted uppercase hover:bg-white/5 hover:text-white"
+        className="header-btn px-2.5 text-sm font-semibold uppercase"
       >
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
           <circle cx="12" cy="12" r="9" />
@@ -129,7 +129,7 @@ function ThemeToggle() {
       type="button"
       onClick={() => update({ appTheme: isDark ? 0 : 1 })}
       aria-label={isDark ? t('header.themeToLight') : t('header.themeToDark')}
-      className="flex h-9 w-9 items-center justify-center rounded-md text-header-muted hover:bg-white/5 hover:text-white"
+      className="header-btn w-9"
     >
       {isDark ? (
         <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">

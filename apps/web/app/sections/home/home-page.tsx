@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { dictionaryFor } from '../../i18n/dictionaries.server.ts';
 import { localHref, useShell } from '../../shell/use-shell.ts';
@@ -27,7 +27,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
       <aside aria-labelledby="sports-menu" className="hidden lg:block">
         <nav className="card sticky top-20 overflow-hidden">
-          <h2 id="sports-menu" className="border-b border-line px-4 py-3 text-xs font-bold tracking-wider text-muted uppercase">
+          <h2 id="sports-menu" className="caption border-b border-line px-4 py-3">
             {t('home.sportsMenu')}
           </h2>
           <ul>
@@ -49,7 +49,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <div className="min-w-0 space-y-8">
         <section
           aria-labelledby="hero-title"
-          className="surface-dark relative overflow-hidden rounded-2xl bg-[radial-gradient(circle_at_80%_20%,#3d7bff_0,transparent_45%),linear-gradient(120deg,#0b1630,#13285a)] px-8 py-10 text-white"
+          className="surface-dark hero"
         >
           <h1 id="hero-title" className="max-w-xl text-3xl leading-tight font-black tracking-tight lg:text-4xl">
             {t('home.heroTitle')}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { withReturnUrl } from '@wager/domain';
 import { AuthDialog } from '../shared/auth-dialog.tsx';

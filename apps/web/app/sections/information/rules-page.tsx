@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, data } from 'react-router';
 import type { RulesIndex } from '@wager/contract';
 import { localHref, useShell } from '../../shell/use-shell.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { SiteConfig } from '@wager/contract';
 import { useShell } from '../../shell/use-shell.ts';
 import { formatDateTime } from '../../ui/format.ts';

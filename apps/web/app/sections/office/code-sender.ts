@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { CodeSentResponse } from '@wager/contract';
 import { useCountdown } from '../shared/use-countdown.ts';
 import { officeErrorMessage } from './office-errors.ts';

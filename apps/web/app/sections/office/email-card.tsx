@@ -1,7 +1,7 @@
 import { formResolver } from '../shared/form-resolver.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { EmailVerifiedResponse, type UserConfig } from '@wager/contract';
 import { notify } from '../../shell/notifications/notifications.ts';
 import { FormAlert, SubmitButton, TextButton, TextField } from '../shared/form-controls.tsx';

@@ -1,7 +1,7 @@
 import { formResolver } from '../shared/form-resolver.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { PasswordChangeResponse, type UserConfig } from '@wager/contract';
 import { clearToken } from '../../shell/api-client.ts';
 import { notify } from '../../shell/notifications/notifications.ts';

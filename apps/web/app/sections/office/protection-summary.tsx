@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { UserConfig } from '@wager/contract';
 import { PROTECTION_THRESHOLDS, protectionStatus, type ProtectionMethods, type ProtectionStatus } from '@wager/domain';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { redirect, useLocation, useNavigate } from 'react-router';
 import { withReturnUrl } from '@wager/domain';
 import { dictionaryFor } from '../../i18n/dictionaries.server.ts';

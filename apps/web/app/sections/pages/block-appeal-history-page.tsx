@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShell } from '../../shell/use-shell.ts';
 
 /** Appeal history in the blocked layout (S0 §2.3). The appeals themselves arrive with the account capability. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useLocation, useMatches } from 'react-router';
 import { readReturnUrl } from '@wager/domain';
 import { localHref, useShell } from '../../shell/use-shell.ts';

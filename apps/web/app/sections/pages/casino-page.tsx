@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { GameTile } from '../../ui/game-tile.tsx';
 import type { Route } from './+types/casino-page';
 

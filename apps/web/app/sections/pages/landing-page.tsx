@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { localHref, useShell } from '../../shell/use-shell.ts';
 import { Logo } from '../../ui/logo.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ExternalViewOrFallback } from '../../shell/external-view/index.ts';
 import { PromoCard } from '../../ui/promo-card.tsx';
 import type { Route } from './+types/promotions-page';

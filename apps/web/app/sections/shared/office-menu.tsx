@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { SectionNav } from '../../ui/section-frame.tsx';
 
 /** The personal office menu (S0 §2.2 office menu items), in the order a player uses them. */

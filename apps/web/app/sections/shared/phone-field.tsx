@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { countryName } from './countries.ts';
 import { fieldBorder } from './form-controls.tsx';
 import { formatPhoneInput, phoneCodeOf, phoneCountries, phoneMask } from './phone-countries.ts';

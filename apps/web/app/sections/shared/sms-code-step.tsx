@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { FormAlert, TextButton, TextField } from './form-controls.tsx';
 import type { useSmsSender } from './use-sms-sender.ts';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { SmsSendResponse } from '@wager/contract';
 import { apiRequest } from '../../shell/api-client.ts';
 import { errorMessage } from './error-messages.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useMatches } from 'react-router';
 import type { Account, AccountsResponse } from '@wager/contract';
 import { notify } from '../../shell/notifications/notifications.ts';

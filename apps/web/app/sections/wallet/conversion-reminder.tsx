@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { localHref, useShell } from '../../shell/use-shell.ts';
 import { AuthDialog } from '../shared/auth-dialog.tsx';

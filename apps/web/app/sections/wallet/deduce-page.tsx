@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { WithdrawalRequest, type PaymentHistoryItem } from '@wager/contract';
 import { TextField } from '../shared/form-controls.tsx';
 import { PaymentsTable } from './payments-table.tsx';

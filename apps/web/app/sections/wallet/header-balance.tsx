@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { useUserConfig } from '../../shell/auth/user-config.ts';
 import { useHydrated } from '../../shell/query/query-client.ts';

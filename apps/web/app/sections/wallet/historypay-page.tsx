@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { PaymentStatus, type PaymentDirection } from '@wager/contract';
 import { QueryError } from '../../ui/query-state.tsx';
 import { PaymentsTable } from './payments-table.tsx';

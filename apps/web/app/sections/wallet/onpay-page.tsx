@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useLocation, useParams } from 'react-router';
 import { dictionaryFor } from '../../i18n/dictionaries.server.ts';
 import { localHref, useShell } from '../../shell/use-shell.ts';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { PaymentHistoryItem } from '@wager/contract';
 import { formatDateTime } from '@wager/domain';
 import { notify } from '../../shell/notifications/notifications.ts';

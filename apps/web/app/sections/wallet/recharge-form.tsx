@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { PaymentMethod, PaymentMethodsResponse } from '@wager/contract';
 import { useShell } from '../../shell/use-shell.ts';
 import { TextField } from '../shared/form-controls.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { AuthDialog } from '../shared/auth-dialog.tsx';
 import { RechargeForm } from './recharge-form.tsx';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { RechargeForm } from './recharge-form.tsx';
 import { walletPageLoader } from './wallet-loader.server.ts';
 import { WalletFrame, WalletPageHeader, walletIcons } from './wallet-ui.tsx';

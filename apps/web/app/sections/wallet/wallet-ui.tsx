@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useMatches } from 'react-router';
 import { ApiRequestError } from '../../shell/api-client.ts';
 import { SectionFrame } from '../../ui/section-frame.tsx';

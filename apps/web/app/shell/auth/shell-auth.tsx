@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { useStore } from 'zustand';
 import { shouldHideModalsOnNavigation, splitLanguagePrefix, withReturnUrl } from '@wager/domain';
@@ -8,7 +8,7 @@ import { ensureSecureData, stopSecureDataRenewal } from '../device-trust.ts';
 import { useSiteAccess } from '../site-access/index.ts';
 import { notify } from '../notifications/notifications.ts';
 import { NotificationsArea } from '../notifications/notifications-area.tsx';
-import { usePlayerDataReset } from '../query/query-client.ts';
+import { useHydrated, usePlayerDataReset } from '../query/query-client.ts';
 import { useShell } from '../use-shell.ts';
 import { authUiStore, closeAuthModal, openAuthModal, pageForModal, requestCaptcha } from './auth-ui.ts';
 import { loadAuthModals } from './load-auth-modals.ts';
@@ -25,19 +25,28 @@ export const FORGOT_PASSWORD_QUERY = 'showForgotPasswordModal';
 export function ShellAuth() {
   useApiClientBridge();
   useSecureData();
-  useSiteAccess();
-  useSessionUpkeep();
   useAutoLogoff();
   useInactivityNotice();
   useForgotPasswordQuery();
   useSocialErrorQuery();
   usePlayerDataReset(useShell().userId);
+  // The polling queries only ever run in the browser: the server render skips them, which spares
+  // every page their observers (decision 011, light pages).
+  const hydrated = useHydrated();
   return (
     <>
+      {hydrated && <ShellPolling />}
       <NotificationsArea />
       <AuthModalsHost />
     </>
   );
+}
+
+/** The site-access checks and the session upkeep (S0 §4.4, §4.5): queries that poll. */
+function ShellPolling() {
+  useSiteAccess();
+  useSessionUpkeep();
+  return null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from 'zustand';
 import { dismiss, notificationsStore, NOTIFICATION_AUTO_CLOSE_MS, type AppNotification } from './notifications.ts';
 
@@ -17,7 +17,7 @@ export function NotificationsArea() {
   return (
     <section
       aria-label={t('notifications.area')}
-      className="pointer-events-none fixed top-20 right-4 z-[60] flex w-[22rem] max-w-[calc(100vw-2rem)] flex-col gap-2"
+      className="toasts"
     >
       {items.map((item) => (
         <NotificationCard key={item.id} item={item} />
