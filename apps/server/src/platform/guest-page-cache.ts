@@ -82,5 +82,28 @@ class NotShareable extends Error {
 /** The same HTML with the nonce of this response (a nonce must never be reused across answers). */
 function withNonce(page: RenderedPage, nonce: string): RenderedPage {
   if (page.nonce === nonce || !page.nonce) return page;
-  return { ...page, nonce, body: Buffer.from(page.body.toString('utf8').replaceAll(page.nonce, nonce), 'utf8') };
+  const pieces = piecesAround(page);
+  const nonceBytes = Buffer.from(nonce, 'latin1');
+  const body: Buffer[] = [pieces[0]!];
+  for (let index = 1; index < pieces.length; index++) body.push(nonceBytes, pieces[index]!);
+  return { ...page, nonce, body: Buffer.concat(body) };
+}
+
+// The cached body cut at its nonce once, so each answer is one copy, not a decode, replace and encode.
+const pieceCache = new WeakMap<RenderedPage, Buffer[]>();
+
+function piecesAround(page: RenderedPage): Buffer[] {
+  let pieces = pieceCache.get(page);
+  if (pieces === undefined) {
+    pieces = [];
+    const needle = Buffer.from(page.nonce, 'latin1');
+    let from = 0;
+    for (let at = page.body.indexOf(needle); at !== -1; at = page.body.indexOf(needle, from)) {
+      pieces.push(page.body.subarray(from, at));
+      from = at + needle.length;
+    }
+    pieces.push(page.body.subarray(from));
+    pieceCache.set(page, pieces);
+  }
+  return pieces;
 }
