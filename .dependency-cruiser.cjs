@@ -54,6 +54,15 @@ module.exports = {
       to: { path: ['^apps/server/', '^packages/db/'] },
     },
     {
+      name: 'texts-through-the-apps-use-translation',
+      comment:
+        'Components read texts through apps/web/app/i18n/use-translation.ts (a remembering t, decision 011); ' +
+        'only the i18n folder and root.tsx (the provider) use react-i18next itself.',
+      severity: 'error',
+      from: { path: '^apps/web/app/', pathNot: ['^apps/web/app/i18n/', '^apps/web/app/root\\.tsx$'] },
+      to: { path: 'node_modules/react-i18next/' },
+    },
+    {
       name: 'shell-never-imports-sections',
       comment:
         'The shell, the layouts and ui/ know no section: they render slots and open modals by id from shell/registry.ts, ' +
