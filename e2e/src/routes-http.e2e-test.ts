@@ -130,12 +130,13 @@ describe('route table on the server render: pages and layouts (S0 §2.2, §2.3, 
   }
 
   it('S1 §2: route metadata hides layout parts (a casino game page has no footer)', async () => {
-    // The footer loads as a separate part; its server placeholder is the skeleton below <main>.
+    // The footer is its own remote view (S0 §4.2); the server renders it in place below <main>.
     const game = await (await fetch(`${baseUrl}/en/casino/game/1/book`)).text();
     const list = await (await fetch(`${baseUrl}/en/casino-lobby`)).text();
-    const skeleton = 'mt-10 h-64 border-t';
-    expect(list).toContain(skeleton);
-    expect(game).not.toContain(skeleton);
+    for (const footer of ['data-remote-view="footer"', '<footer']) {
+      expect(list).toContain(footer);
+      expect(game).not.toContain(footer);
+    }
   });
 });
 
