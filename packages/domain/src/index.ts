@@ -83,3 +83,5 @@ export * from './payments/index.ts';
 export * from './currency/index.ts';
 export * from './units/index.ts';
 export * from './format/index.ts';
+// Odds in the player's format (S0 §3.3 coefViewId, §9).
+export * from './odds/index.ts';
