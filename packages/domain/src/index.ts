@@ -85,3 +85,7 @@ export * from './payments/index.ts';
 export * from './currency/index.ts';
 export * from './units/index.ts';
 export * from './format/index.ts';
+// Odds in the player's format (S0 §3.3 coefViewId, §9).
+export * from './odds/index.ts';
+// Pricing models: a match's model and live state → fair probabilities per market → margined prices in thousandths.
+export * from './pricing/index.ts';
