@@ -83,3 +83,5 @@ export * from './payments/index.ts';
 export * from './currency/index.ts';
 export * from './units/index.ts';
 export * from './format/index.ts';
+// The simulated sports world that fills a fresh install's book (seeded; time and randomness passed in).
+export * from './simulator/index.ts';
