@@ -89,3 +89,5 @@ export * from './format/index.ts';
 export * from './odds/index.ts';
 // Pricing models: a match's model and live state → fair probabilities per market → margined prices in thousandths.
 export * from './pricing/index.ts';
+// The simulated sports world that fills a fresh install's book (seeded; time and randomness passed in).
+export * from './simulator/index.ts';
