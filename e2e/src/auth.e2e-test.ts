@@ -196,7 +196,8 @@ describe('registration and sign-in in the browser (S0 §3.5, §4.3, §4.4, S1 §
       await dialog.getByLabel('Password', { exact: true }).fill(`wrong-${i}`);
       await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
       // The answer came back when the password field is cleared again.
-      await expect.poll(() => dialog.getByLabel('Password', { exact: true }).inputValue()).toBe('');
+      // Bounded for a busy machine: each wrong try is a full argon2id check on the server.
+      await expect.poll(() => dialog.getByLabel('Password', { exact: true }).inputValue(), { timeout: 30_000 }).toBe('');
       await dialog.getByRole('alert').filter({ hasText: 'Wrong login or password.' }).waitFor();
     }
     await dialog.getByLabel('Password', { exact: true }).fill(password);
