@@ -9,7 +9,7 @@ import { runAsChild } from './server-child.ts';
  */
 runAsChild(async (routes) => {
   const app = Fastify({ logger: { level: 'warn' } });
-  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, zlibOptions: { level: 5 } });
   for (const route of routes) {
     const body = Buffer.from(route.bodyBase64, 'base64');
     app.get(route.path, (_request, reply) => reply.type(route.contentType).send(body));

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createGuestPageCache, type GuestPageRequest, type RenderedPage } from './guest-page-cache.ts';
 
@@ -38,6 +39,8 @@ describe('guest page cache', () => {
     expect(r.renders).toBe(1);
     expect(a.body.toString()).toBe('<script nonce="nonceA">1</script>');
     expect(b.body.toString()).toBe('<script nonce="nonceB">1</script>');
+    // The answer from the cache also comes gzipped from pieces deflated once, with its own nonce.
+    expect(gunzipSync(b.gzip!()).toString()).toBe('<script nonce="nonceB">1</script>');
   });
 
   it('keeps pages apart by display cookies and never serves a signed-in player from it', async () => {

@@ -1,3 +1,4 @@
+import { deflatePieces, gzipJoined, type GzipPieces } from './gzip-pieces.ts';
 import { createMicroCache } from './micro-cache.ts';
 
 /** A fully rendered page, stored with the CSP nonce it was rendered with. */
@@ -6,6 +7,8 @@ export interface RenderedPage {
   headers: [string, string][];
   body: Buffer;
   nonce: string;
+  /** For an answer from the cache: the body gzipped from pieces deflated once (gzip-pieces.ts). */
+  gzip?: () => Buffer;
 }
 
 export interface GuestPageRequest {
@@ -82,27 +85,41 @@ class NotShareable extends Error {
 /** The same HTML with the nonce of this response (a nonce must never be reused across answers). */
 function withNonce(page: RenderedPage, nonce: string): RenderedPage {
   if (page.nonce === nonce || !page.nonce) return page;
-  const pieces = piecesAround(page);
+  const pieces = piecesOf(page);
   const nonceBytes = Buffer.from(nonce, 'latin1');
-  const body: Buffer[] = [pieces[0]!];
-  for (let index = 1; index < pieces.length; index++) body.push(nonceBytes, pieces[index]!);
-  return { ...page, nonce, body: Buffer.concat(body) };
+  let body: Buffer | undefined;
+  return {
+    status: page.status,
+    headers: page.headers,
+    nonce,
+    // One copy of the cached body around the new nonce, made only if the plain body is sent.
+    get body() {
+      if (body === undefined) {
+        const parts: Buffer[] = [pieces.plain[0]!];
+        for (let index = 1; index < pieces.plain.length; index++) parts.push(nonceBytes, pieces.plain[index]!);
+        body = Buffer.concat(parts);
+      }
+      return body;
+    },
+    gzip: () => gzipJoined(pieces, nonceBytes),
+  };
 }
 
-// The cached body cut at its nonce once, so each answer is one copy, not a decode, replace and encode.
-const pieceCache = new WeakMap<RenderedPage, Buffer[]>();
+// The cached body cut at its nonce and deflated piece by piece, once per cached page.
+const pieceCache = new WeakMap<RenderedPage, GzipPieces>();
 
-function piecesAround(page: RenderedPage): Buffer[] {
+function piecesOf(page: RenderedPage): GzipPieces {
   let pieces = pieceCache.get(page);
   if (pieces === undefined) {
-    pieces = [];
+    const plain: Buffer[] = [];
     const needle = Buffer.from(page.nonce, 'latin1');
     let from = 0;
     for (let at = page.body.indexOf(needle); at !== -1; at = page.body.indexOf(needle, from)) {
-      pieces.push(page.body.subarray(from, at));
+      plain.push(page.body.subarray(from, at));
       from = at + needle.length;
     }
-    pieces.push(page.body.subarray(from));
+    plain.push(page.body.subarray(from));
+    pieces = deflatePieces(plain);
     pieceCache.set(page, pieces);
   }
   return pieces;

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { ServerLoadContext } from '@wager/contract';
 import { SETTINGS_COOKIES } from '@wager/domain';
+import { acceptsGzip } from './gzip-pieces.ts';
 import { createGuestPageCache, type RenderedPage } from './guest-page-cache.ts';
 
 export const WEB_ROOT = resolve(import.meta.dirname, '../../../web');
@@ -52,11 +53,18 @@ async function toRenderedPage(response: Response, nonce: string): Promise<Render
   return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()), nonce };
 }
 
-function sendRenderedPage(reply: FastifyReply, page: RenderedPage): FastifyReply {
+function sendRenderedPage(reply: FastifyReply, page: RenderedPage, acceptEncoding: string | undefined): FastifyReply {
   reply.status(page.status);
   const cookies = page.headers.filter(([name]) => name === 'set-cookie').map(([, value]) => value);
   for (const [name, value] of page.headers) if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
   if (cookies.length > 0) reply.header('set-cookie', cookies);
+  // A page from the guest cache comes gzipped from pieces deflated once; compression leaves an
+  // answer that already has its Content-Encoding alone.
+  if (page.gzip && acceptsGzip(acceptEncoding)) {
+    reply.header('vary', 'accept-encoding');
+    reply.header('content-encoding', 'gzip');
+    return reply.send(page.gzip());
+  }
   return reply.send(page.body);
 }
 
@@ -145,7 +153,7 @@ export async function installSsr(app: FastifyInstance, options: SsrOptions): Pro
             // A shared render must not be cut short by the first requester leaving.
             toRenderedPage(await handle(toFetchRequest(request, new AbortController().signal), await options.loadContext(request)), request.cspNonce),
           );
-          return sendRenderedPage(reply, page);
+          return sendRenderedPage(reply, page, request.headers['accept-encoding']);
         }
         const abort = new AbortController();
         reply.raw.on('close', () => abort.abort());
