@@ -4,7 +4,7 @@ import { modelFor } from './models.ts';
 import { chance, shuffle } from './rng.ts';
 import { recordResult } from './stats.ts';
 import { SIM_SPORT_ID, type NamedRef, type Participant, type SimEmitted, type SimEvent } from './types.ts';
-import type { World } from './world.ts';
+import type { World } from './world-state.ts';
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;

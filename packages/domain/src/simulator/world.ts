@@ -1,8 +1,9 @@
 import { CHAMPIONSHIPS } from './catalogue/index.ts';
 import { ENGINES, type StepContext } from './engines/index.ts';
 import { createRng, hash128, type Rng } from './rng.ts';
+import type { World } from './world-state.ts';
 import { addEvent, DAY, FILLER_CHAMPS, HOUR, MINUTE, pickPair, release, scheduleUpTo } from './scheduler.ts';
-import { emptyHistory, headToHeadOf, lastResultsOf, recordResult, standingsOf, type History, type ResultRecord, type StandingsRow } from './stats.ts';
+import { emptyHistory, headToHeadOf, lastResultsOf, recordResult, standingsOf, type ResultRecord, type StandingsRow } from './stats.ts';
 import {
   LONG_TERM_SPORT_ID,
   SIM_SPORT_ID,
@@ -11,6 +12,8 @@ import {
   type SimEmitted,
   type SimEvent,
 } from './types.ts';
+
+export type { World } from './world-state.ts';
 
 export const DEFAULT_SIM_CONFIG: SimConfig = {
   timeScale: 1,
@@ -27,47 +30,6 @@ export const DEFAULT_SIM_CONFIG: SimConfig = {
 /** Finished events, bookings and outrights are tidied this often (real time). */
 const SWEEP_EVERY = 10 * MINUTE;
 
-/**
- * The simulated sports world. `advance` changes it in place (no copies per tick); read it through
- * the query functions, and treat the events it hands out as read-only.
- */
-export interface World {
-  readonly seed: string;
-  readonly config: SimConfig;
-  /** The time of the last advance. */
-  now: number;
-  readonly idBase: number;
-  serial: number;
-  /** Scheduling and pre-played history draw from their own streams, apart from live play. */
-  readonly planRng: Rng;
-  readonly historyRng: Rng;
-  /** Every event in the world: upcoming, in play, and ended within keepFinishedHours. */
-  readonly events: Map<number, SimEvent>;
-  readonly outrights: Map<number, OutrightEvent>;
-  /** Not started, latest first: the next to start is the last. */
-  readonly upcoming: SimEvent[];
-  /** Live or paused. */
-  readonly inPlay: SimEvent[];
-  /** Due, but a participant is still playing an earlier match. */
-  readonly held: SimEvent[];
-  /** Finished or cancelled, in the order they ended. */
-  ended: SimEvent[];
-  /** Fixtures are scheduled through this UTC day number. */
-  plannedDay: number;
-  readonly rollingNext: Map<number, number>;
-  /** participant id → [from, to, from, to, …]: the spans its scheduled matches hold it. */
-  readonly bookings: Map<number, number[]>;
-  /** Participants in play now. */
-  readonly playing: Set<number>;
-  readonly history: History;
-  /** Kick-offs before this are played at once into the history; before skipBefore, not at all. */
-  readonly historyBefore: number;
-  readonly skipBefore: number;
-  nextPlanAt: number;
-  nextSweepAt: number;
-  /** Table tennis matches started at once because fewer than liveTarget events were in play. */
-  fillerStarts: number;
-}
 
 /**
  * A world for the seed at `now`: outrights, the pre-played history, the schedule, and the last
