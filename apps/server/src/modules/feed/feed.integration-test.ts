@@ -27,6 +27,13 @@ describe('S1 §3, S0 §2.2: the feed API on the simulator with a fixed clock (de
     expect(list[0]).toEqual({ sportId: 1, nameEng: 'Football', name: 'Football' });
   });
 
+  it('decision 012: every feed route is in the OpenAPI document', async () => {
+    const doc = (await t.app.inject('/docs/openapi.json')).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/bff-api/sports/list', '/bff-api/line/sports', '/bff-api/line/events', '/bff-api/live/events', '/bff-api/events/{gameId}', '/bff-api/results']),
+    );
+  });
+
   it('decision 012: GET /bff-api/line/sports counts the events not started per sport', async () => {
     const { sports } = LineSportsResponse.parse((await t.app.inject('/bff-api/line/sports?lang=ru')).json());
     const line = FeedEventsResponse.parse((await t.app.inject('/bff-api/line/events')).json()).events;
