@@ -38,9 +38,9 @@ export function marginOf(market: FairMarket): number {
 
 const pair = (p: readonly [number, number] | number[]) => ({ home: p[0]!, away: p[1]! });
 
-/** Finished periods (every one but the current; all of them once the match is over), home first. */
-function finishedPeriods(live: LiveState, over: boolean): { home: number; away: number }[] {
-  return (over ? live.periods : live.periods.slice(0, -1)).map((p) => pair(p.score));
+/** Finished periods (every one but the current), home first. */
+function finishedPeriods(live: LiveState): { home: number; away: number }[] {
+  return live.periods.slice(0, -1).map((p) => pair(p.score));
 }
 
 /** Ice hockey's regulation score: the three periods, without overtime and shootout. */
@@ -55,11 +55,10 @@ function regulationScore(live: LiveState): { home: number; away: number } {
   return { home, away };
 }
 
-/** The fair markets of a match from its model and, in play, its live state. Throws when a state cannot be priced. */
+/** The fair markets of a match from its model and, in play, its live state. Throws when a state cannot be priced (between sets). */
 export function fairMarketsOf(ev: SimEvent): FairMarket[] {
   const model = ev.model;
   const live = ev.live;
-  const over = ev.status === 'finished';
   switch (model.kind) {
     case 'football': {
       const m = { homeExpectedGoals: model.homeExpectedGoals, awayExpectedGoals: model.awayExpectedGoals };
@@ -89,11 +88,11 @@ export function fairMarketsOf(ev: SimEvent): FairMarket[] {
     case 'tennis': {
       const m = { pServeWinA: model.pServeWinA, pServeWinB: model.pServeWinB, bestOf: model.bestOf };
       if (!live || live.kind !== 'tennis') return tennisMarkets(m);
-      const sets = finishedPeriods(live, over).map((s) => ({ a: s.home, b: s.away }));
+      const sets = finishedPeriods(live).map((s) => ({ a: s.home, b: s.away }));
       return tennisMarkets(m, {
         sets,
-        games: over ? { a: 0, b: 0 } : { a: live.games[0], b: live.games[1] },
-        points: over ? { a: 0, b: 0 } : { a: live.points[0], b: live.points[1] },
+        games: { a: live.games[0], b: live.games[1] },
+        points: { a: live.points[0], b: live.points[1] },
         server: live.tiebreak ? (live.tiebreakFirstServer === 'away' ? 'B' : 'A') : live.server === 'home' ? 'A' : 'B',
       });
     }
@@ -102,7 +101,7 @@ export function fairMarketsOf(ev: SimEvent): FairMarket[] {
       const rules = { bestOf: model.bestOf, setPoints: model.pointsToWin, finalSetPoints: model.decidingPointsToWin };
       const m = { pointWinHome: model.pPointHome };
       if (!live || (live.kind !== 'volleyball' && live.kind !== 'table-tennis')) return rallyMarkets(m, rules);
-      return rallyMarkets(m, rules, { sets: finishedPeriods(live, over), points: over ? { home: 0, away: 0 } : pair(live.points) });
+      return rallyMarkets(m, rules, { sets: finishedPeriods(live), points: pair(live.points) });
     }
     case 'mma':
       // The fight's prices do not move with the clock in this model: live it keeps them, suspended at incidents.
