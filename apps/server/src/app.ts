@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -24,6 +25,7 @@ import { createOfficeModule } from './modules/office/index.ts';
 import { createShowcaseModule } from './modules/showcase/index.ts';
 import { createSocialModule } from './modules/social/index.ts';
 import { createSportsbookModule } from './modules/sportsbook/index.ts';
+import { createFeedModule, createReplaySource, createSimulatorSource, type FeedSource } from './modules/feed/index.ts';
 import { createRedirectsModule, type RedirectsService } from './modules/redirects/index.ts';
 import { createBlocksModule, type BlocksService } from './modules/blocks/index.ts';
 import { installLanguageRedirect, isApiPath } from './shell/language.ts';
@@ -74,6 +76,24 @@ export interface AppOptions {
   social?: { allowInsecureIssuers?: boolean; env?: NodeJS.ProcessEnv };
   /** Per-player limits on opening payments (tests use their own window: player ids repeat across fresh databases). */
   payments?: { rateLimits?: PaymentRateLimits };
+  /**
+   * The odds feed (decision 012): a source of the test's own (or null for none) instead of the one
+   * FEED_SOURCE names, its clock, and how often it is written behind.
+   */
+  feed?: { source?: FeedSource | null; nowMs?: () => number; writeIntervalMs?: number };
+}
+
+/** The source FEED_SOURCE names (decision 012). */
+function feedSourceFrom(env: ServerEnv, onError: (err: unknown) => void): FeedSource | null {
+  switch (env.feedSource) {
+    case 'off':
+      return null;
+    case 'replay':
+      if (!env.feedReplayFile) throw new Error('FEED_SOURCE=replay needs FEED_REPLAY_FILE');
+      return createReplaySource({ text: readFileSync(env.feedReplayFile, 'utf8'), onError });
+    case 'simulator':
+      return createSimulatorSource({ seed: env.feedSeed, onError });
+  }
 }
 
 /** Builds the whole server without listening, so tests can `inject()` requests. */
@@ -155,6 +175,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const config = createConfigModule({ data, cache: platform.cache, random: options.random });
   remoteViewOrigins = () => config.service.getRemoteViewOrigins();
   const sportsbook = createSportsbookModule({ data });
+  const feed = createFeedModule({
+    data,
+    source: options.feed?.source !== undefined ? options.feed.source : feedSourceFrom(env, (err) => app.log.error({ err }, 'feed tick failed')),
+    nowMs: options.feed?.nowMs,
+    writeIntervalMs: options.feed?.writeIntervalMs,
+    onError: (err, what) => app.log.error({ err }, `${what} failed`),
+  });
   const casino = createCasinoModule({ data });
   const content = createContentModule({ data });
   const showcase = createShowcaseModule({ sportsbook: sportsbook.service, casino: casino.service, content: content.service });
@@ -257,6 +284,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   } satisfies OperatorControls);
   await app.register(redirects.routes);
   await app.register(blocks.routes);
+  await app.register(feed.routes);
+  // The feed starts once the app is ready and stops (writing what is left) before the database closes.
+  app.addHook('onReady', async () => feed.start());
+  app.addHook('preClose', async () => feed.stop());
 
   if (options.ssr) {
     installLanguageRedirect(app, config.service);

@@ -27,6 +27,12 @@ export interface ServerEnv {
   trustProxy: boolean | number | string;
   /** DEV_OUTBOX=1 serves /dev/outbox even in production mode (browser tests only; never on a real site). */
   devOutbox: boolean;
+  /** FEED_SOURCE: where prices come from (decision 012); `off` by default under NODE_ENV=test, else `simulator`. */
+  feedSource: 'simulator' | 'replay' | 'off';
+  /** FEED_SEED: the simulator's seed (same seed, same world). */
+  feedSeed: string | undefined;
+  /** FEED_REPLAY_FILE: the JSON-lines recording the replay source plays (docs/feed-format.md). */
+  feedReplayFile: string | undefined;
 }
 
 /**
@@ -64,7 +70,17 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     devOutbox: env.DEV_OUTBOX === '1',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    feedSource: parseFeedSource(env.FEED_SOURCE, env.NODE_ENV === 'test'),
+    feedSeed: env.FEED_SEED?.trim() || undefined,
+    feedReplayFile: env.FEED_REPLAY_FILE?.trim() || undefined,
   };
+}
+
+function parseFeedSource(raw: string | undefined, isTest: boolean): ServerEnv['feedSource'] {
+  const value = raw?.trim();
+  if (!value) return isTest ? 'off' : 'simulator';
+  if (value === 'simulator' || value === 'replay' || value === 'off') return value;
+  throw new Error(`FEED_SOURCE must be simulator, replay or off, not "${value}"`);
 }
 
 function parseTrustProxy(raw: string | undefined): boolean | number | string {

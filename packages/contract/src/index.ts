@@ -11,3 +11,4 @@ export * from './blocks.ts';
 export * from './remote-views.ts';
 export * from './wallet.ts';
 export * from './content.ts';
+export * from './feed.ts';

@@ -1,0 +1,45 @@
+import type { FeedRepository } from './feed.repository.ts';
+import type { FeedEventStatus, FeedMarketStatus, FeedMessage } from './feed-types.ts';
+
+type Stored = Awaited<ReturnType<FeedRepository['finishedBetween']>>;
+
+/** Finished events read back from the database as feed messages, so the hot state has their results after a restart. */
+export function restoreMessages(stored: Stored): FeedMessage[] {
+  const out: FeedMessage[] = [];
+  const outcomes = new Map<string, { key: string; price: number; open: boolean }[]>();
+  for (const o of stored.outcomes) {
+    const key = `${o.eventId}\u0000${o.marketKey}`;
+    let list = outcomes.get(key);
+    if (!list) outcomes.set(key, (list = []));
+    list.push({ key: o.key, price: o.priceMilli, open: o.status === 'open' });
+  }
+  for (const e of stored.events) {
+    const at = e.finishedAt!.getTime();
+    out.push({
+      type: 'event',
+      at,
+      event: {
+        id: e.id,
+        sportId: e.sportId,
+        category: e.category,
+        championship: e.championship,
+        home: e.home,
+        away: e.away,
+        name: e.name,
+        startsAt: e.startsAt.getTime(),
+        status: e.status as FeedEventStatus,
+        isTop: e.isTop,
+        live: e.live,
+      },
+    });
+    // Stored at their settled version: one below, so applying the result brings them back to it.
+    const markets = stored.markets
+      .filter((m) => m.eventId === e.id)
+      .map((m) => ({ key: m.key, group: m.group, status: 'open' as FeedMarketStatus, version: m.status === 'settled' ? m.version - 1 : m.version, outcomes: outcomes.get(`${e.id}\u0000${m.key}`) ?? [] }));
+    out.push({ type: 'markets', at, eventId: e.id, markets });
+    const results = stored.results.filter((r) => r.eventId === e.id).map((r) => ({ key: r.marketKey, outcomes: r.outcomes }));
+    const status = e.status === 'cancelled' ? 'cancelled' : 'finished';
+    out.push({ type: 'result', at, eventId: e.id, status, score: e.live?.score ?? null, markets: results });
+  }
+  return out;
+}
