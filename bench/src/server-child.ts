@@ -12,6 +12,10 @@ export interface StaticRoute {
 export interface CpuSample {
   user: number;
   system: number;
+  /** Resident memory of the process, bytes (with the CPU sample). */
+  rss?: number;
+  /** The server's own figures since the previous sample (RunningServer.stats). */
+  stats?: Record<string, number>;
 }
 
 export type ParentMessage = { type: 'start'; routes?: StaticRoute[] } | { type: 'cpu' } | { type: 'close' };
@@ -23,6 +27,8 @@ export type ChildMessage =
 export interface RunningServer {
   port: number;
   info: Record<string, string>;
+  /** Figures of the server's own, sent with each CPU sample: since the previous one. */
+  stats?(): Record<string, number>;
   close(): Promise<void>;
 }
 
@@ -60,7 +66,8 @@ export async function startServerChild(
 ): Promise<ServerChild> {
   const child = fork(fileURLToPath(entry), [], {
     // Resolve tsx from here so the child can load TypeScript whatever the working directory.
-    execArgv: ['--import', import.meta.resolve('tsx')],
+    // BENCH_SERVER_PROFILE=dir: a V8 CPU profile of each server process, written to dir when it exits.
+    execArgv: ['--import', import.meta.resolve('tsx'), ...(process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : [])],
     // Production React builds: the development ones are much slower and would skew the figures.
     env: { ...process.env, ...options.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -94,7 +101,7 @@ export async function startServerChild(
         const onMessage = (message: ChildMessage) => {
           if (message.type !== 'cpu') return;
           child.off('message', onMessage);
-          resolve({ user: message.user, system: message.system });
+          resolve({ user: message.user, system: message.system, rss: message.rss, stats: message.stats });
         };
         child.on('message', onMessage);
         child.send({ type: 'cpu' } satisfies ParentMessage, (err) => err && reject(err));
@@ -133,7 +140,7 @@ export function runAsChild(start: (routes: StaticRoute[]) => Promise<RunningServ
       return;
     }
     if (message.type === 'cpu') {
-      send({ type: 'cpu', ...process.cpuUsage() });
+      void starting?.then((server) => send({ type: 'cpu', ...process.cpuUsage(), rss: process.memoryUsage.rss(), stats: server.stats?.() }));
       return;
     }
     starting = start(message.routes ?? []);

@@ -56,9 +56,9 @@ export default async function setup(project: TestProject) {
     cwd: REPO_ROOT,
     // DEV_OUTBOX: tests read codes from /dev/outbox.json. TRUST_PROXY: each browser context claims its
     // own X-Forwarded-For address, so per-IP limits and captcha counters keep tests apart.
-    // FEED_SOURCE off: no page reads the odds feed yet (its routes have integration tests), and the
-    // simulator's first write of a whole book slowed the embedded database under the page-clock tests.
-    env: { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEV_OUTBOX: '1', TRUST_PROXY: '127.0.0.1', FEED_SOURCE: 'off' },
+    // The odds feed is the simulator with its default seed, as on `npm start`: the sport pages show
+    // its games (its first write of the whole book is spread over several flushes, decision 012).
+    env: { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEV_OUTBOX: '1', TRUST_PROXY: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   // A server that goes away mid-run fails every later test with ECONNREFUSED: say why it went.

@@ -36,9 +36,10 @@ const REDIRECTS: { spec: string; from: string; to: string; status: 301 | 302 }[]
 const PAGES: { spec: string; path: string; text: string; layout: 'default' | 'other' }[] = [
   { spec: 'S0 §2.2 information page', path: '/en/information/about', text: 'About us', layout: 'default' },
   { spec: 'S0 §2.2 rules with availableRoutes 47', path: '/en/information/rules/1', text: 'Rules', layout: 'default' },
-  { spec: 'S0 §2.2 sport section live|line', path: '/en/line/football/1/2', text: 'Sports betting', layout: 'default' },
-  { spec: 'S0 §2.2 sport game page', path: '/en/live/football/1/2/3', text: 'Match', layout: 'default' },
-  { spec: 'S0 §2.2 cyber type and discipline', path: '/en/cyber/stream/dota2', text: 'Cyber sports', layout: 'default' },
+  { spec: 'S0 §2.2 sport section live|line (S1 §2 MAIN_SECTION)', path: '/en/line/sports/football', text: 'Football · Line', layout: 'default' },
+  // The simulator's round-the-clock club friendlies (championship 1008) always have games in the line.
+  { spec: 'S0 §2.2 sport championship (S1 §2 MAIN_SECTION_CHAMP)', path: '/en/line/sports/football/1008-club-friendlies', text: 'Club Friendlies', layout: 'default' },
+  { spec: 'S0 §2.2 cyber type and all disciplines', path: '/en/cyber/stream/all', text: 'Cyber sports', layout: 'default' },
   { spec: 'S0 §2.2 slots game page', path: '/en/slots/game/7/book', text: 'Casino game', layout: 'default' },
   { spec: 'S0 §2.2 toto sub-path', path: '/en/toto/draws', text: 'Toto', layout: 'default' },
   { spec: 'S0 §2.2 lotto sectionName results', path: '/en/lotto/results/5', text: 'Lotto', layout: 'default' },
@@ -56,6 +57,8 @@ const PAGES: { spec: string; path: string; text: string; layout: 'default' | 'ot
 const NOT_FOUND: { spec: string; path: string }[] = [
   { spec: 'S0 §5 print-coupon id must be numeric', path: '/en/print-coupon/abc' },
   { spec: 'S0 §5 section must be live or line', path: '/en/zone/football/1/2' },
+  { spec: 'S1 §2 menuSection is sports (decision 013)', path: '/en/line/football/1/2' },
+  { spec: 'S1 §2 an unknown sport', path: '/en/line/sports/curling' },
   { spec: 'S0 §5 cyber type real|virtual|stream', path: '/en/cyber/holo/dota2' },
   { spec: 'S0 §2.2 lotto sectionName results|view', path: '/en/lotto/other' },
   { spec: 'S0 §2.2 results type live|zone', path: '/en/results/archive' },
@@ -96,6 +99,14 @@ describe('route table on the server render: pages and layouts (S0 §2.2, §2.3, 
     });
   }
 
+  it('S1 §2 MAIN_GAME: a game of the line answers 200 with its sides; the id decides, the slug may be anything', async () => {
+    const line = (await (await fetch(`${baseUrl}/bff-api/line/events?sportId=1&lang=en`)).json()) as { events: { id: number; championship: { id: number }; home: { name: string } }[] };
+    const game = line.events[0]!;
+    const response = await fetch(`${baseUrl}/en/line/sports/football/${game.championship.id}-any/${game.id}-any-slug`, { redirect: 'manual' });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(game.home.name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+  });
+
   it('S0 §1: a section filled later renders its own family page: title, what comes there, the way on', async () => {
     const games = await (await fetch(`${baseUrl}/en/casino-lobby`)).text();
     expect(games).toContain('<title>Casino lobby · Wager</title>');
@@ -104,8 +115,8 @@ describe('route table on the server render: pages and layouts (S0 §2.2, §2.3, 
     expect(games).toContain('aria-label="Game sections"');
     for (const href of ['/en/casino', '/en/live-casino', '/en/slots']) expect(games).toContain(`href="${href}"`);
 
-    const sport = await (await fetch(`${baseUrl}/en/results/live`)).text();
-    expect(sport).toContain('<title>Results · Wager</title>');
+    const sport = await (await fetch(`${baseUrl}/en/betsonyour`)).text();
+    expect(sport).toContain('<title>Bets on your terms · Wager</title>');
     expect(sport).toContain('arrive with the sportsbook');
     for (const href of ['/en/line', '/en/live']) expect(sport).toContain(`href="${href}"`);
 

@@ -114,9 +114,9 @@ describe('client navigation through redirects and guards (S0 §2.2, §2.4, §2.5
     await elsewhere.getByRole('link', { name: 'Live casino' }).click();
     await page.waitForURL((url) => url.pathname === '/en/live-casino');
 
-    const ru = await page.goto(`${baseUrl}/ru/results`);
+    const ru = await page.goto(`${baseUrl}/ru/betsonyour`);
     expect(ru?.status()).toBe(200);
-    expect(await becomesVisible(page.getByRole('heading', { name: 'Результаты', level: 1 }))).toBe(true);
+    expect(await becomesVisible(page.getByRole('heading', { name: 'Ставки на ваших условиях', level: 1 }))).toBe(true);
     expect(await becomesVisible(page.getByText('Коэффициенты, рынки и счёт матчей'))).toBe(true);
     await page.screenshot({ path: screenshotPath('routes-placeholder-ru'), fullPage: true });
 

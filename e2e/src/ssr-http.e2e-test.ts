@@ -111,9 +111,12 @@ describe("React Router's own endpoints", () => {
 describe('section pages', () => {
   it('S0 §2.2: line, live and live-casino pages show their own selection', async () => {
     expect(await (await fetch(`${baseUrl}/en/line`)).text()).toContain('Sports betting');
+    // The live page renders the games the feed has in play (S0 §2.2; decision 013).
+    const inPlay = (await (await fetch(`${baseUrl}/bff-api/live/events?lang=en`)).json()) as { events: { home: { name: string } | null }[] };
     const live = await (await fetch(`${baseUrl}/en/live`)).text();
     expect(live).toContain('Live betting');
-    expect(live).toContain('Tottenham');
+    const named = inPlay.events.find((e) => e.home)!;
+    expect(live).toContain(named.home!.name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
     const liveCasino = await (await fetch(`${baseUrl}/en/live-casino`)).text();
     expect(liveCasino).toContain('Lightning Roulette');
     expect(liveCasino).not.toContain('Gates of Fortune');

@@ -14,8 +14,16 @@ export const DESKTOP_1366 = { width: 1366, height: 900 } as const;
 export const DESKTOP_1920 = { width: 1920, height: 1080 } as const;
 
 /** A fresh context (no cookies) with an English browser and the spec's common laptop width. */
+/**
+ * Headless Chromium says "HeadlessChrome" in its user agent, which the site (rightly) takes for a
+ * bot: no polling and no live stream (S1 §4). Tests browse as the player's Chrome would.
+ */
+export function playerUserAgent(browser: Browser): string {
+  return `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36`;
+}
+
 export function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({ locale: 'en-GB', viewport: DESKTOP_1366, ...options });
+  return browser.newContext({ locale: 'en-GB', viewport: DESKTOP_1366, userAgent: playerUserAgent(browser), ...options });
 }
 
 /**

@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HomeShowcase } from '@wager/contract';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
+import { createSimulatorSource } from './modules/feed/index.ts';
+
+const NOW = Date.UTC(2026, 10, 24, 12);
 
 describe('server spine', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    // The home blocks come from the odds feed (S0 §2.2): the seeded simulator at a fixed clock.
+    t = await createTestApp({ feed: { source: createSimulatorSource({ seed: 'spine', tickMs: 0, horizonMs: 12 * 3_600_000 }), nowMs: () => NOW, writeIntervalMs: 60_000 } });
   });
   afterAll(async () => {
     await t?.close();
@@ -19,12 +23,14 @@ describe('server spine', () => {
     expect(ready.json().cache).toBe(process.env.REDIS_URL ? 'redis' : 'memory');
   });
 
-  it('S0 §2.2: the home showcase is served from the seeded database, localised', async () => {
+  it('S0 §2.2: the home showcase is served from the odds feed and the seeded database, localised', async () => {
     const en = await t.app.inject({ url: '/bff-api/home/showcase?lang=en' });
     expect(en.statusCode).toBe(200);
     const home = HomeShowcase.parse(en.json());
     expect(home.topEvents.length).toBeGreaterThan(0);
-    expect(home.liveEvents.every((event) => event.isLive)).toBe(true);
+    expect(home.liveEvents.length).toBeGreaterThan(0);
+    expect(home.liveEvents.every((event) => event.status === 'live' || event.status === 'paused')).toBe(true);
+    expect(home.topEvents.every((event) => event.status === 'not_started' && event.market !== null)).toBe(true);
     expect(home.games.length).toBeGreaterThan(0);
     expect(home.promotions.length).toBeGreaterThan(0);
     expect(home.sports.find((s) => s.slug === 'football')?.name).toBe('Football');
@@ -33,11 +39,13 @@ describe('server spine', () => {
     expect(kk.sports.find((s) => s.slug === 'football')?.name).toBe('Футбол');
   });
 
-  it('S0 §2.2: top events are upcoming and in kick-off order', async () => {
+  it('S0 §2.2: top events are upcoming, top games first, each part in kick-off order', async () => {
     const home = HomeShowcase.parse((await t.app.inject({ url: '/bff-api/home/showcase?lang=en' })).json());
     const starts = home.topEvents.map((event) => Date.parse(event.startsAt));
-    expect(starts).toEqual([...starts].sort((a, b) => a - b));
-    expect(starts[0]).toBeGreaterThan(Date.now());
+    // Top events (S1 §3 timeFilter 6) lead, then the soonest: each part in kick-off order.
+    const breaks = starts.filter((at, i) => i > 0 && at < starts[i - 1]!).length;
+    expect(breaks).toBeLessThanOrEqual(1);
+    expect(Math.min(...starts)).toBeGreaterThan(NOW);
   });
 
   it('an unknown API path is a JSON 404 with a structured code', async () => {

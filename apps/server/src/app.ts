@@ -24,10 +24,10 @@ import { balancePublisher, createPaymentsModule, createWalletModule, type Paymen
 import { createOfficeModule } from './modules/office/index.ts';
 import { createShowcaseModule } from './modules/showcase/index.ts';
 import { createSocialModule } from './modules/social/index.ts';
-import { createSportsbookModule } from './modules/sportsbook/index.ts';
 import { createFeedModule, createReplaySource, createSimulatorSource, type FeedSource } from './modules/feed/index.ts';
 import { createRedirectsModule, type RedirectsService } from './modules/redirects/index.ts';
 import { createBlocksModule, type BlocksService } from './modules/blocks/index.ts';
+import { createFavouritesModule } from './modules/favourites/index.ts';
 import { installLanguageRedirect, isApiPath } from './shell/language.ts';
 import { installSiteAccess } from './shell/site-access.ts';
 import { createRequestContext } from './shell/request-context.ts';
@@ -80,7 +80,17 @@ export interface AppOptions {
    * The odds feed (decision 012): a source of the test's own (or null for none) instead of the one
    * FEED_SOURCE names, its clock, and how often it is written behind.
    */
-  feed?: { source?: FeedSource | null; nowMs?: () => number; writeIntervalMs?: number };
+  feed?: {
+    source?: FeedSource | null;
+    nowMs?: () => number;
+    writeIntervalMs?: number;
+    /**
+     * Share the feed through the platform pub/sub on this channel (decision 012 "Live push"), or
+     * not (false). Default: FEED_RELAY when the platform is Redis, on `feed:messages`.
+     */
+    relay?: { channel?: string } | false;
+    streamHeartbeatMs?: number;
+  };
 }
 
 /** The source FEED_SOURCE names (decision 012). */
@@ -94,6 +104,13 @@ function feedSourceFrom(env: ServerEnv, onError: (err: unknown) => void): FeedSo
     case 'simulator':
       return createSimulatorSource({ seed: env.feedSeed, onError });
   }
+}
+
+/** Whether the feed is shared between processes: only through Redis (in memory there is one process). */
+function feedRelayFrom(option: { channel?: string } | false | undefined, env: ServerEnv, platform: Platform) {
+  if (option === false) return null;
+  if (option) return { pubsub: platform.pubsub, channel: option.channel };
+  return env.feedRelay && platform.kind === 'redis' ? { pubsub: platform.pubsub } : null;
 }
 
 /** Builds the whole server without listening, so tests can `inject()` requests. */
@@ -174,17 +191,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const config = createConfigModule({ data, cache: platform.cache, random: options.random });
   remoteViewOrigins = () => config.service.getRemoteViewOrigins();
-  const sportsbook = createSportsbookModule({ data });
   const feed = createFeedModule({
     data,
     source: options.feed?.source !== undefined ? options.feed.source : feedSourceFrom(env, (err) => app.log.error({ err }, 'feed tick failed')),
     nowMs: options.feed?.nowMs,
     writeIntervalMs: options.feed?.writeIntervalMs,
+    relay: feedRelayFrom(options.feed?.relay, env, platform),
+    streamHeartbeatMs: options.feed?.streamHeartbeatMs,
     onError: (err, what) => app.log.error({ err }, `${what} failed`),
   });
   const casino = createCasinoModule({ data });
   const content = createContentModule({ data });
-  const showcase = createShowcaseModule({ sportsbook: sportsbook.service, casino: casino.service, content: content.service });
+  const showcase = createShowcaseModule({ feed: feed.service, casino: casino.service, content: content.service, nowMs: options.feed?.nowMs });
   const audit = createAuditModule({ data });
   const messaging = createMessagingModule({
     data,
@@ -241,7 +259,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.seed) {
     await config.service.seedDefaults();
-    await sportsbook.service.seedDemo(new Date());
     await casino.service.seedDemo();
     await content.service.seedDemo();
   }
@@ -250,7 +267,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/ready', { schema: { hide: true } }, async (_request, reply) => {
     try {
       await Promise.all([database.ping(), platform.ping()]);
-      return { status: 'ready', database: database.kind, cache: platform.kind };
+      // feedBacklog: rows the odds feed has still to write behind (decision 012); a fresh book's first write takes seconds.
+      return { status: 'ready', database: database.kind, cache: platform.kind, feedBacklog: feed.writerBacklog() };
     } catch (err) {
       app.log.warn({ err }, 'not ready');
       return reply.code(503).send({ status: 'unavailable' });
@@ -285,6 +303,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(redirects.routes);
   await app.register(blocks.routes);
   await app.register(feed.routes);
+  // Sportsbook favourites (S0 §2.2): a signed-in player's starred games and championships.
+  await app.register(createFavouritesModule({ data }).routes);
   // The feed starts once the app is ready and stops (writing what is left) before the database closes.
   app.addHook('onReady', async () => feed.start());
   app.addHook('preClose', async () => feed.stop());
@@ -292,7 +312,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.ssr) {
     installLanguageRedirect(app, config.service);
     installSiteAccess(app, { config: config.service, redirects: redirects.service, blocks });
-    const services: ShellServices = { ...config.render, ...showcase.render, ...content.render, ...wallet.render };
+    const services: ShellServices = { ...config.render, ...showcase.render, ...content.render, ...wallet.render, ...feed.render };
     await installSsr(app, {
       mode: options.ssr,
       guestPageCacheTtlMs: env.guestPageCacheTtlMs,

@@ -33,6 +33,12 @@ export interface ServerEnv {
   feedSeed: string | undefined;
   /** FEED_REPLAY_FILE: the JSON-lines recording the replay source plays (docs/feed-format.md). */
   feedReplayFile: string | undefined;
+  /**
+   * FEED_RELAY: with Redis, share the feed between processes (decision 012 "Live push"): a process
+   * with a source publishes its batches, one with FEED_SOURCE=off mirrors them. `on` by default,
+   * `off` under NODE_ENV=test (test apps share one Redis; a test that relays names its own channel).
+   */
+  feedRelay: boolean;
 }
 
 /**
@@ -73,6 +79,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     feedSource: parseFeedSource(env.FEED_SOURCE, env.NODE_ENV === 'test'),
     feedSeed: env.FEED_SEED?.trim() || undefined,
     feedReplayFile: env.FEED_REPLAY_FILE?.trim() || undefined,
+    feedRelay: parseOnOff('FEED_RELAY', env.FEED_RELAY, env.NODE_ENV !== 'test'),
   };
 }
 
@@ -81,6 +88,14 @@ function parseFeedSource(raw: string | undefined, isTest: boolean): ServerEnv['f
   if (!value) return isTest ? 'off' : 'simulator';
   if (value === 'simulator' || value === 'replay' || value === 'off') return value;
   throw new Error(`FEED_SOURCE must be simulator, replay or off, not "${value}"`);
+}
+
+function parseOnOff(name: string, raw: string | undefined, fallback: boolean): boolean {
+  const value = raw?.trim();
+  if (!value) return fallback;
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`${name} must be on or off, not "${value}"`);
 }
 
 function parseTrustProxy(raw: string | undefined): boolean | number | string {

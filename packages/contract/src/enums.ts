@@ -15,6 +15,8 @@ export {
   WITHDRAWAL_STATES,
 } from '@wager/domain';
 export type { AccountTypeValue, ConversionStatusValue, DepositState, PaymentDirectionKind, PaymentState, WithdrawalState } from '@wager/domain';
+/** Sportsbook favourites: what a player can star (S0 §2.2). */
+export { FAVOURITE_KINDS, type FavouriteKind } from '@wager/domain';
 
 /** S0 §3.5, S1 §3 registration types. */
 export const REGISTRATION_TYPES = ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg'] as const;

@@ -44,6 +44,8 @@ export const ERROR_CODES = [
   'PAYMENT_METHOD_UNAVAILABLE',
   /** A provider callback whose signature does not verify. */
   'SIGNATURE_INVALID',
+  /** A player's favourites of that kind are at their limit (100 per kind). */
+  'FAVOURITES_LIMIT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -12,3 +12,4 @@ export * from './remote-views.ts';
 export * from './wallet.ts';
 export * from './content.ts';
 export * from './feed.ts';
+export * from './favourites.ts';

@@ -4,6 +4,7 @@ import type { RemoteViewsConfig } from './remote-views.ts';
 import type { ContentPage, RuleChapter, RulesIndex } from './content.ts';
 import type { UserConfig } from './identity.ts';
 import type { AccountsResponse } from './wallet.ts';
+import type { FeedEventDetail, FeedEventSummary, FeedEventsQuery, FeedResultSportsResponse, FeedResultsQuery, FeedResultsResponse, FeedStatisticsResponse, LineSportsResponse } from './feed.ts';
 
 /**
  * What the server hands the web app's loaders on a server render (React Router's load context).
@@ -39,7 +40,21 @@ export interface WalletRenderFace {
   getAccounts(userId: number): Promise<AccountsResponse>;
 }
 
-export type ShellServices = ConfigRenderFace & ShowcaseRenderFace & ContentRenderFace & WalletRenderFace;
+/**
+ * The odds feed's face (S0 §2.2 sport screens; decisions 012, 013): the same answers as its GET
+ * routes, from the feed's hot state in process; null where the route answers 404 (an unknown sport,
+ * championship or game).
+ */
+export interface FeedRenderFace {
+  getFeedSports(lang: string): LineSportsResponse;
+  getFeedEvents(section: 'line' | 'live', query: FeedEventsQuery): FeedEventSummary[] | null;
+  getFeedEvent(gameId: number, lang: string): FeedEventDetail | null;
+  getFeedResults(query: FeedResultsQuery): Promise<FeedResultsResponse | null>;
+  getFeedResultSports(query: Pick<FeedResultsQuery, 'date' | 'lang' | 'tzo'>): Promise<FeedResultSportsResponse>;
+  getFeedStatistics(gameId: number, lang: string): Promise<FeedStatisticsResponse | null>;
+}
+
+export type ShellServices = ConfigRenderFace & ShowcaseRenderFace & ContentRenderFace & WalletRenderFace & FeedRenderFace;
 
 /** GET /web-api/session's answer (identity.ts SessionResponse). */
 export interface SessionInfo {

@@ -1,24 +1,33 @@
 import { z } from 'zod';
+import { FeedEventSummary, LineSport } from './feed.ts';
 
 /** Decimal odds in thousandths (1.850 → 1850); formatting happens at the edge. */
 export const OddsMilli = z.number().int().min(1001);
 
+/**
+ * A home page event (S0 §2.2 home sport blocks): the feed's summary cut to what a home row shows,
+ * in a compact shape (the page stays light, decision 011): sides by name, the score and minute,
+ * and the main market with its outcomes as [key, price in thousandths, open].
+ */
 export const ShowcaseEvent = z.object({
   id: z.number().int(),
-  sport: z.object({ slug: z.string(), name: z.string() }),
-  league: z.string(),
-  home: z.string(),
-  away: z.string(),
+  sportId: z.number().int(),
+  champ: z.object({ id: z.number().int(), name: z.string() }),
+  home: z.string().nullable(),
+  away: z.string().nullable(),
+  name: z.string().nullable(),
   startsAt: z.string(),
-  isLive: z.boolean(),
-  liveMinute: z.number().int().nullable(),
-  score: z.object({ home: z.number().int(), away: z.number().int() }).nullable(),
-  odds: z.object({ home: OddsMilli, draw: OddsMilli.nullable(), away: OddsMilli }),
+  status: FeedEventSummary.shape.status,
+  score: z.tuple([z.number().int(), z.number().int()]).nullable(),
+  minute: z.number().int().nullable(),
+  market: z.object({ key: z.string(), version: z.number().int(), outcomes: z.array(z.tuple([z.string(), z.number().int(), z.boolean()])) }).nullable(),
+  marketCount: z.number().int(),
 });
 export type ShowcaseEvent = z.infer<typeof ShowcaseEvent>;
 
-export const ShowcaseSport = z.object({ slug: z.string(), name: z.string(), eventCount: z.number().int() });
-export type ShowcaseSport = z.infer<typeof ShowcaseSport>;
+/** A sport of the home menu, with its line and live counts. */
+export const ShowcaseSport = LineSport;
+export type ShowcaseSport = LineSport;
 
 export const ShowcaseGame = z.object({
   id: z.number().int(),

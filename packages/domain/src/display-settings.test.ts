@@ -89,11 +89,14 @@ describe('settingsToCookies / settingsFromCookies', () => {
       theme: '0',
       font_size: '14',
       compact_view: '0',
+      coef_view: '0',
     });
   });
 
   it.each<[string, Record<string, string | undefined>, Partial<DisplaySettings>]>([
     ['language', { lng: 'en' }, { language: 'en' }],
+    ['S0 §9 odds format (coef_view, ours)', { coef_view: '2' }, { coefViewId: 2 }],
+    ['an unknown odds format', { coef_view: '3' }, {}],
     ['negative fractional time zone', { tzo: '-3.5' }, { timeZone: -3.5 }],
     ['explicitly positive time zone', { tzo: '+5.75' }, { timeZone: 5.75 }],
     ['12-hour clock as 1', { is12h: '1' }, { is12h: true }],

@@ -28,6 +28,18 @@ export const ODDS_FORMAT = {
 } as const;
 export type OddsFormatId = (typeof ODDS_FORMAT)[keyof typeof ODDS_FORMAT];
 
+const NAMED_IDS: ReadonlySet<number> = new Set(Object.values(ODDS_FORMAT));
+
+export function isOddsFormatId(value: unknown): value is OddsFormatId {
+  return typeof value === 'number' && NAMED_IDS.has(value);
+}
+
+/** An odds format id from a stored setting or query ("2", 2); undefined for anything else. */
+export function parseOddsFormatId(value: unknown): OddsFormatId | undefined {
+  if (typeof value === 'string' && /^\d{1,2}$/.test(value)) value = Number(value);
+  return isOddsFormatId(value) ? value : undefined;
+}
+
 export const BETTING_TYPE = { live: 'live', line: 'line' } as const;
 export type BettingType = (typeof BETTING_TYPE)[keyof typeof BETTING_TYPE];
 
@@ -124,9 +136,10 @@ export function settingsWithDefaults(changed: Partial<DisplaySettings>): Display
 }
 
 /**
- * Cookie name per setting field. All but the last three are the spec's cookies (S0 §3.4).
- * theme, font_size and compact_view are ours, not the spec's: the server render needs them
- * to apply theme, font size and compact view before hydration, avoiding a visible flash.
+ * Cookie name per setting field. All but the last four are the spec's cookies (S0 §3.4).
+ * theme, font_size, compact_view and coef_view are ours, not the spec's: the server render needs
+ * them to apply theme, font size, compact view and the odds format (S0 §9) before hydration,
+ * avoiding a visible flash.
  */
 export const SETTINGS_COOKIES = {
   language: 'lng',
@@ -140,6 +153,7 @@ export const SETTINGS_COOKIES = {
   appTheme: 'theme',
   appFontSize: 'font_size',
   isAppCompactView: 'compact_view',
+  coefViewId: 'coef_view',
 } as const satisfies Partial<Record<keyof DisplaySettings, string>>;
 
 export type CookieSettingKey = keyof typeof SETTINGS_COOKIES;
@@ -162,6 +176,7 @@ export function settingsToCookies(settings: CookieCarriedSettings): Record<strin
     [SETTINGS_COOKIES.appTheme]: String(settings.appTheme),
     [SETTINGS_COOKIES.appFontSize]: String(settings.appFontSize),
     [SETTINGS_COOKIES.isAppCompactView]: flagToCookie(settings.isAppCompactView),
+    [SETTINGS_COOKIES.coefViewId]: String(settings.coefViewId),
   };
 }
 
@@ -227,6 +242,9 @@ export function settingsFromCookies(cookies: Readonly<Record<string, string | un
 
   const compact = parseFlag(read('isAppCompactView'));
   if (compact !== undefined) result.isAppCompactView = compact;
+
+  const coefView = parseOddsFormatId(read('coefViewId'));
+  if (coefView !== undefined) result.coefViewId = coefView;
 
   return result;
 }

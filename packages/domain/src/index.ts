@@ -87,6 +87,10 @@ export * from './units/index.ts';
 export * from './format/index.ts';
 // Odds in the player's format (S0 §3.3 coefViewId, §9).
 export * from './odds/index.ts';
+export * from './polling/index.ts';
+export * from './coupon/index.ts';
+// Sportsbook favourites (S0 §2.2): limits, merge at sign-in, the guest's stored list.
+export * from './favourites/index.ts';
 // Pricing models: a match's model and live state → fair probabilities per market → margined prices in thousandths.
 export * from './pricing/index.ts';
 // The simulated sports world that fills a fresh install's book (seeded; time and randomness passed in).

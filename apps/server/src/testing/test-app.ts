@@ -22,7 +22,8 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
   const database = await createTestDatabase();
   // Tests play the part of a TLS-terminating proxy (X-Forwarded-Proto) in front of the app.
   const env = { ...readEnv({ ...process.env, NODE_ENV: 'test' }), logLevel: 'silent', trustProxy: true };
-  const platform = createPlatform(env.redisUrl);
+  // A test may hand its own platform (two apps sharing one pub/sub play two processes).
+  const platform = overrides.platform ?? createPlatform(env.redisUrl);
   // A Redis shared by parallel test files must not serve one file's cached config to another.
   await platform.cache.set('config:generation', `test-${Math.random()}`, 3600);
   const app = await buildApp({ env, database, platform, ssr: false, seed: true, ...overrides });

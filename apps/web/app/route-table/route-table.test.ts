@@ -20,7 +20,8 @@ describe('the route table (S0 §2.2, §2.3, S1 §2)', () => {
     expect(generic).toEqual(['debugger']);
     const byPage = (name: string) => ROUTE_TABLE.find((entry) => entry.name === name)?.page;
     expect(byPage('casino-lobby')).toBe('sections/games/games-section-page.tsx');
-    expect(byPage('MAIN_GAME')).toBe('sections/sport/sport-section-page.tsx');
+    expect(byPage('MAIN_GAME')).toBe('sections/sport/game-page.tsx');
+    expect(byPage('betsonyour')).toBe('sections/sport/sport-section-page.tsx');
     expect(byPage('history')).toBe('sections/office/office-section-page.tsx');
     expect(byPage('specialoffer')).toBeUndefined();
     expect(byPage('bonuses-offers')).toBe('sections/bonuses/bonuses-section-page.tsx');

@@ -58,6 +58,10 @@ function sectionPage(path: string): string {
   return SECTION_PAGES.find(([pattern]) => pattern.test(path))?.[1] ?? PLACEHOLDER;
 }
 const REDIRECT = 'route-table/redirect-route.tsx';
+/** S0 §2.2 line and live, S1 §2 MAIN_SECTION and MAIN_SECTION_CHAMP: one page of games. */
+const SPORT_EVENTS = 'sections/sport/events-page.tsx';
+/** S0 §2.2 cyber sports: every cyber route but the redirects. */
+const CYBER_PAGE = 'sections/sport/cyber-page.tsx';
 const NOT_FOUND = 'sections/errors/not-found-route.tsx';
 
 /** S0 §5: a numeric id. */
@@ -77,12 +81,22 @@ type Options = Partial<Omit<RouteEntry, 'name' | 'path' | 'layout' | 'page' | 'm
  * fails when a text it uses is in no part its route ships (i18n/dictionary-parts.test.ts).
  */
 const SECTION_FRAME_PARTS = ['sections'];
+/** The sport screens: their own texts and the names of markets and outcomes. */
+const SPORT_PARTS = ['sport', 'markets', 'favourites', 'sportStats.link'];
+/** S0 §2.2 results, statistic(popup) and champs: pages on the odds feed. */
+const SPORT_STATS_PAGES = {
+  results: 'sections/sport/results/results-page.tsx',
+  statistics: 'sections/sport/statistics/statistics-page.tsx',
+  champs: 'sections/sport/champs/champs-page.tsx',
+} as const;
 const PAGE_PARTS: Readonly<Record<string, readonly string[]>> = {
   [PLACEHOLDER]: SECTION_FRAME_PARTS,
   ...Object.fromEntries(SECTION_PAGES.map(([, page]) => [page, SECTION_FRAME_PARTS])),
-  'sections/home/home-page.tsx': ['home'],
-  'sections/pages/events-page.tsx': ['home', 'sections'],
-  'sections/pages/cyber-page.tsx': ['home', 'sections'],
+  'sections/home/home-page.tsx': ['home', 'sport.row', 'markets.outcome.draw'],
+  'sections/sport/events-page.tsx': SPORT_PARTS,
+  'sections/sport/game-page.tsx': SPORT_PARTS,
+  'sections/sport/multi-page.tsx': SPORT_PARTS,
+  'sections/sport/cyber-page.tsx': SPORT_PARTS,
   'sections/pages/casino-page.tsx': ['home', 'sections'],
   'sections/pages/promotions-page.tsx': ['home', 'sections'],
   'sections/pages/landing-page.tsx': ['home', 'layouts'],
@@ -99,6 +113,10 @@ const PAGE_PARTS: Readonly<Record<string, readonly string[]>> = {
   'sections/wallet/deduce-page.tsx': ['wallet', 'sections', 'auth.fields', 'auth.errors'],
   'sections/wallet/historypay-page.tsx': ['wallet', 'sections', 'auth.errors'],
   'sections/wallet/onpay-page.tsx': ['wallet', 'sections', 'auth.errors'],
+  // Each ships only the parts of `sportStats` it shows (i18n/dictionary-parts.test.ts keeps them complete).
+  [SPORT_STATS_PAGES.results]: ['sportStats.common', 'sportStats.period', 'sportStats.live', 'sportStats.results', 'sportStats.result', 'sportStats.markets', 'sportStats.outcomes', 'sportStats.link', 'sportStats.champs.champion', 'sections'],
+  [SPORT_STATS_PAGES.statistics]: ['sportStats.common', 'sportStats.period', 'sportStats.live', 'sportStats.statistics', 'sportStats.results.title', 'sportStats.results.cancelled', 'sections'],
+  [SPORT_STATS_PAGES.champs]: ['sportStats.common', 'sportStats.period', 'sportStats.live', 'sportStats.champs', 'sportStats.statistics', 'sportStats.results.cancelled', 'sections'],
 };
 
 function entry(layout: LayoutName, name: string, path: string, options: Options = {}): RouteEntry {
@@ -138,22 +156,22 @@ const OPEN: RouteEntry['meta'] = { ban: { allowedWhenBanned: true }, identificat
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   // ── Main layout (S0 §2.2) ──────────────────────────────────────────────────────────────────
   main('home', '', { page: 'sections/home/home-page.tsx' }),
-  main('line', 'line', { page: 'sections/pages/events-page.tsx' }),
-  main('live', 'live', { page: 'sections/pages/events-page.tsx' }),
+  main('line', 'line', { page: SPORT_EVENTS }),
+  main('live', 'live', { page: SPORT_EVENTS }),
   // Sport page types (S0 §2.2 {pageType}); cyber and esports only redirect.
   ...(['betsonyour', 'topgame', 'marble', 'team', 'ufc', 'politics'] as const).map((pageType) =>
     main(pageType, pageType, {}),
   ),
   main('top-events-fifacwc', 'top-events/fifacwc', {}),
   // S1 §2 MAIN_SECTION, MAIN_SECTION_CHAMP, MAIN_GAME: section is live or line (S0 §5).
-  main('MAIN_SECTION', ':section/:menuSection/:sport?', { titleKey: 'sport', constraints: { section: SECTION } }),
-  main('MAIN_SECTION_CHAMP', ':section/:menuSection/:sport/:champ', { titleKey: 'sport', constraints: { section: SECTION } }),
+  main('MAIN_SECTION', ':section/:menuSection/:sport?', { page: SPORT_EVENTS, constraints: { section: SECTION } }),
+  main('MAIN_SECTION_CHAMP', ':section/:menuSection/:sport/:champ', { page: SPORT_EVENTS, constraints: { section: SECTION } }),
   main('MAIN_GAME', ':section/:menuSection/:sport/:champ/:game', {
-    titleKey: 'sportGame',
+    page: 'sections/sport/game-page.tsx',
     constraints: { section: SECTION },
   }),
-  main('multi', 'multi', {}),
-  main('champs', 'champs/:champId?', {}),
+  main('multi', 'multi', { page: 'sections/sport/multi-page.tsx' }),
+  main('champs', 'champs/:champId?', { page: SPORT_STATS_PAGES.champs, titleKey: 'champs' }),
   main('totoFrame', 'toto/:totoSection?', { titleKey: 'toto', constraints: { totoSection: ['draw', 'next', 'coupons', 'draws', 'nonimees'] } }),
 
   // Casino and third-party games (S0 §2.2, S1 §2).
@@ -206,13 +224,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // Cyber sports (S0 §2.2): cyber and esports redirect to /real; disciplines to all.
   redirectOnly('cyber', 'cyber'),
   redirectOnly('esports', 'esports'),
-  main('cyber-type', 'cyber/:type', { page: 'sections/pages/cyber-page.tsx', constraints: { type: CYBER_TYPE } }),
+  main('cyber-type', 'cyber/:type', { page: CYBER_PAGE, constraints: { type: CYBER_TYPE } }),
   redirectOnly('cyber-disciplines', 'cyber/:type/disciplines'),
-  main('cyber-all', 'cyber/:type/all', { titleKey: 'cyber', constraints: { type: CYBER_TYPE } }),
-  main('cyber-discipline', 'cyber/:type/:discipline', { titleKey: 'cyber', constraints: { type: CYBER_TYPE } }),
-  main('cyber-discipline-champs', 'cyber/:type/:discipline/champs', { titleKey: 'cyber', constraints: { type: CYBER_TYPE } }),
-  main('cyber-champ', 'cyber/:type/:discipline/:champ', { titleKey: 'cyber', constraints: { type: CYBER_TYPE } }),
-  main('cyber-game', 'cyber/:type/:discipline/:champ/:game', { titleKey: 'cyber', constraints: { type: CYBER_TYPE } }),
+  main('cyber-all', 'cyber/:type/all', { page: CYBER_PAGE, constraints: { type: CYBER_TYPE } }),
+  main('cyber-discipline', 'cyber/:type/:discipline', { page: CYBER_PAGE, constraints: { type: CYBER_TYPE } }),
+  main('cyber-discipline-champs', 'cyber/:type/:discipline/champs', { page: CYBER_PAGE, constraints: { type: CYBER_TYPE } }),
+  main('cyber-champ', 'cyber/:type/:discipline/:champ', { page: CYBER_PAGE, constraints: { type: CYBER_TYPE } }),
+  main('cyber-game', 'cyber/:type/:discipline/:champ/:game', { page: CYBER_PAGE, constraints: { type: CYBER_TYPE } }),
 
   // Information (S0 §2.2): rules need availableRoutes 47 (S0 §2.5.6); rules alone → rules/1.
   redirectOnly('rules-index', 'information/rules'),
@@ -258,10 +276,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   }),
   main('login', 'user/login', { page: 'sections/auth/login-page.tsx', meta: { guestOnly: true } }),
   // S0 §2.4: switching results filters keeps the scroll position.
-  main('results', 'results/:type?', { constraints: { type: ['live', 'zone'] }, meta: { scrollToTopOptOut: true } }),
-  main('statistic', 'statistic'),
+  main('results', 'results/:type?', { page: SPORT_STATS_PAGES.results, titleKey: 'results', constraints: { type: ['live', 'zone'] }, meta: { scrollToTopOptOut: true } }),
+  main('statistic', 'statistic', { page: SPORT_STATS_PAGES.statistics, titleKey: 'statistic' }),
   // S0 §2.5.6: the statistics popup needs its flag; it owns the window (no header or footer).
-  main('statisticpopup', 'statisticpopup', { meta: { gatedBy: 'statisticsPopup', hiddenLayoutParts: ['header', 'footer', 'seoBlock'] } }),
+  main('statisticpopup', 'statisticpopup', {
+    page: SPORT_STATS_PAGES.statistics,
+    titleKey: 'statisticpopup',
+    meta: { gatedBy: 'statisticsPopup', hiddenLayoutParts: ['header', 'footer', 'seoBlock'] },
+  }),
   main('lotto', 'lotto/:sectionName?/:lottoId?', { constraints: { sectionName: ['results', 'view'] } }),
   main('points', 'points'),
   main('promo', 'promo'),

@@ -33,6 +33,8 @@ export async function loadShellData(request: Request, context: AppLoadContext) {
     isRegistrationAsPage: site.isRegistrationAsPage,
     /** S0 §2.5.10: (route_from, route_to) pairs followed after sign-in or registration. */
     afterAuthRedirects: site.afterRegistrationAndLoginRedirectRoutesV2,
+    /** S0 §2.5.6: the statistics popup exists only with its flag (links open the statistic page otherwise). */
+    isStatisticsPopupEnabled: site.isStatisticsPopupEnabled,
     /** S0 §4.6: the confirm-terms feature flag. */
     isAvailableConfirmTerms: site.isAvailableConfirmTerms,
     /** S0 §4.4: auto-logoff after this many minutes of inactivity, when enabled. */

@@ -34,6 +34,12 @@ function contextWith(siteConfig: SiteConfig, options: { lng?: string; viewer?: V
       getRulesIndex: async () => ({ groups: [] }) as never,
       getRuleChapter: async () => null,
       getAccounts: async () => { throw new Error('not used by the root loader'); },
+      getFeedSports: () => ({ sports: [] }),
+      getFeedEvents: () => [],
+      getFeedEvent: () => null,
+      getFeedResults: async () => null,
+      getFeedResultSports: async () => ({ date: '2026-11-24', sports: [] }),
+      getFeedStatistics: async () => null,
     },
   };
 }

@@ -8,3 +8,4 @@ export * from './messaging.ts';
 export * from './wallet.ts';
 export * from './redirects.ts';
 export * from './blocks.ts';
+export * from './favourites.ts';

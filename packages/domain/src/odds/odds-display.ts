@@ -1,4 +1,5 @@
 import { ODDS_FORMAT, type OddsFormatId } from '../display-settings.ts';
+export { isOddsFormatId, parseOddsFormatId } from '../display-settings.ts';
 import { formatDecimalOdds } from '../format/odds-format.ts';
 import { isDecimalOdds, type DecimalOdds } from '../units/units.ts';
 import { FRACTION_LADDER } from './fraction-ladder.ts';
@@ -21,18 +22,6 @@ export interface FormatOddsOptions {
   evens?: string;
   /** Fractional only: the reduced fraction even where a ladder fraction exists (2.500 → "3/2", not "6/4"). */
   exactFractions?: boolean;
-}
-
-const NAMED_IDS: ReadonlySet<number> = new Set(Object.values(ODDS_FORMAT));
-
-export function isOddsFormatId(value: unknown): value is OddsFormatId {
-  return typeof value === 'number' && NAMED_IDS.has(value);
-}
-
-/** An odds format id from a stored setting or query ("2", 2); undefined for anything else. */
-export function parseOddsFormatId(value: unknown): OddsFormatId | undefined {
-  if (typeof value === 'string' && /^\d{1,2}$/.test(value)) value = Number(value);
-  return isOddsFormatId(value) ? value : undefined;
 }
 
 export function formatOdds(odds: DecimalOdds, formatId: OddsFormatId, opts: FormatOddsOptions = {}): string {

@@ -42,11 +42,11 @@ export function threeWay(key: string, group: MarketGroup, difference: Distributi
 }
 
 /** Double chance from 1X2: each outcome covers two results, so its probabilities sum to 2. */
-export function doubleChance(scope: string, result: FairMarket): FairMarket {
+export function doubleChance(scope: string, result: FairMarket, group: MarketGroup = 'main'): FairMarket {
   const [home, draw, away] = result.outcomes.map((outcome) => outcome.probability) as [number, number, number];
   return {
     key: marketKey(scope, 'dc'),
-    group: 'main',
+    group,
     outcomes: [{ key: '1x', probability: home + draw }, { key: '12', probability: home + away }, { key: 'x2', probability: draw + away }],
   };
 }
@@ -79,9 +79,70 @@ export function handicaps(scope: string, market: string, group: MarketGroup, dif
   return markets;
 }
 
-export function bothTeamsToScore(scope: string, grid: GoalGrid): FairMarket {
+export function bothTeamsToScore(scope: string, grid: GoalGrid, group: MarketGroup = 'props'): FairMarket {
   const yes = Math.min(1, probabilityFrom(grid.home, 1) * probabilityFrom(grid.away, 1));
-  return { key: marketKey(scope, 'btts'), group: 'props', outcomes: [{ key: 'yes', probability: yes }, { key: 'no', probability: 1 - yes }] };
+  return { key: marketKey(scope, 'btts'), group, outcomes: [{ key: 'yes', probability: yes }, { key: 'no', probability: 1 - yes }] };
+}
+
+/** A yes/no market from P(yes); float dust is kept inside [0, 1]. */
+export function yesNo(key: string, group: MarketGroup, yes: number): FairMarket {
+  const p = Math.min(1, Math.max(0, yes));
+  return { key, group, outcomes: [{ key: 'yes', probability: p }, { key: 'no', probability: 1 - p }] };
+}
+
+/** Odd or even total (`odd`, `even`; 0 is even). */
+export function oddEven(scope: string, total: Distribution, group: MarketGroup = 'props'): FairMarket {
+  let odd = 0;
+  let even = 0;
+  for (let i = 0; i < total.pmf.length; i++) {
+    if ((total.offset + i) % 2 === 0) even += total.pmf[i]!;
+    else odd += total.pmf[i]!;
+  }
+  return { key: marketKey(scope, 'odd_even'), group, outcomes: [{ key: 'odd', probability: odd }, { key: 'even', probability: even }] };
+}
+
+/** Exact total: outcomes `0` … `max - 1` and `max+` (`6+`); the totals already passed stay listed at probability 0. */
+export function exactTotal(scope: string, market: string, total: Distribution, max: number, group: MarketGroup = 'props'): FairMarket {
+  const outcomes = [];
+  for (let n = 0; n < max; n++) outcomes.push({ key: String(n), probability: probabilityAt(total, n) });
+  outcomes.push({ key: `${max}+`, probability: probabilityFrom(total, max) });
+  return { key: marketKey(scope, market), group, outcomes };
+}
+
+/**
+ * Three half lines (quarters) of one side's goals: the line just below its expected final goals and
+ * one either side, never at or below what it has scored (1.5 expected: 0.5, 1.5, 2.5).
+ */
+export function teamTotalLines(goals: Distribution, scored: number, count = 3): number[] {
+  const centre = 4 * Math.floor(mean(goals)) + 2;
+  const first = Math.max(centre - 4, 4 * scored + 2);
+  return Array.from({ length: count }, (_, i) => first + 4 * i);
+}
+
+/**
+ * A result combined with another yes/no property of the same final score, read cell by cell from the
+ * grid: outcomes `home.<a>`, `home.<b>`, `draw.<a>` … in that order (`home.yes`, `home.no`, … or
+ * `home.over`, `home.under`, …), so summing over the second part gives 1X2 and over the first the other
+ * market.
+ */
+export function resultAnd(key: string, group: MarketGroup, grid: GoalGrid, parts: readonly [string, string], first: (home: number, away: number) => boolean): FairMarket {
+  const p = new Float64Array(6);
+  const { home, away } = grid;
+  for (let i = 0; i < home.pmf.length; i++) {
+    const h = home.offset + i;
+    const ph = home.pmf[i]!;
+    if (ph === 0) continue;
+    for (let j = 0; j < away.pmf.length; j++) {
+      const a = away.offset + j;
+      const result = h > a ? 0 : h === a ? 2 : 4;
+      p[result + (first(h, a) ? 0 : 1)]! += ph * away.pmf[j]!;
+    }
+  }
+  const outcomes = [];
+  for (const [r, result] of ['home', 'draw', 'away'].entries()) {
+    for (const [k, part] of parts.entries()) outcomes.push({ key: `${result}.${part}`, probability: p[2 * r + k]! });
+  }
+  return { key, group, outcomes };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { poisson, shifted, type Distribution } from './distribution.ts';
-import { GoalGrid, NIL_NIL, checkScore, defaultTotalLines, handicaps, threeWay, totals, type Score } from './goals.ts';
+import { GoalGrid, NIL_NIL, checkScore, defaultTotalLines, doubleChance, handicaps, oddEven, teamTotalLines, threeWay, totals, type Score } from './goals.ts';
 import { marketKey, toQuarters, twoWay, type FairMarket } from './market.ts';
 
 /**
@@ -9,6 +9,8 @@ import { marketKey, toQuarters, twoWay, type FairMarket } from './market.ts';
  * As the NHL scores it, the overtime or shootout winner is credited one goal: `ft` markets (winner,
  * totals, puck line) settle on that final score; `reg.1x2` on regulation alone.
  * Live, only regulation is modelled: at minute 60 with a tie the overtime has not started.
+ * Each regulation period's goals are the same Poisson grid over its 20 minutes, so the periods'
+ * markets (`p1.1x2`, `p2.total:1.5`) agree with the match's.
  */
 export const ICE_HOCKEY = Object.freeze({ minutes: 60, overtimeMinutes: 5, overtimeRateFactor: 1.8, shootoutHomeWin: 0.5 });
 
@@ -23,6 +25,8 @@ export interface IceHockeyState {
   readonly minute: number;
   /** Regulation score. */
   readonly score: Score;
+  /** Goals within the regulation period being played, to price its markets while it is on (without it they are not offered then). */
+  readonly periodScore?: Score;
 }
 
 export interface IceHockeyOptions {
@@ -68,12 +72,53 @@ export function iceHockeyMarkets(model: IceHockeyModel, state: IceHockeyState = 
   const regulation = threeWay(marketKey('reg', '1x2'), 'main', grid.difference);
   const [regHome, regDraw] = regulation.outcomes.map((outcome) => outcome.probability) as [number, number];
   const scored = state.score.home + state.score.away;
-  return [
+  const [homeFinal, awayFinal] = finalGoals(grid, overtime);
+  const markets: FairMarket[] = [
     regulation,
     twoWay(marketKey('ft', 'winner'), 'main', regHome + regDraw * overtime),
     ...totals('ft', 'total', 'totals', finalTotal, options.totalLines?.map(toQuarters) ?? defaultTotalLines(finalTotal, scored, [-4, 0, 4])),
     ...handicaps('ft', 'ah', 'handicaps', difference, options.handicapLines?.map(toQuarters) ?? [-10, -6, 6, 10]),
+    doubleChance('reg', regulation),
+    ...totals('ft', 'home_total', 'totals', homeFinal, teamTotalLines(homeFinal, state.score.home)),
+    ...totals('ft', 'away_total', 'totals', awayFinal, teamTotalLines(awayFinal, state.score.away)),
+    oddEven('ft', finalTotal),
   ];
+
+  // The regulation periods not yet over: those to come, and the one being played given its goals.
+  const periodMinutes = ICE_HOCKEY.minutes / 3;
+  if (state.periodScore) checkScore(state.periodScore);
+  for (let n = 1; n <= 3; n++) {
+    const start = (n - 1) * periodMinutes;
+    const end = n * periodMinutes;
+    if (state.minute >= end) continue;
+    let so = NIL_NIL;
+    if (state.minute > start) {
+      if (!state.periodScore) continue;
+      so = state.periodScore;
+    }
+    const left = (end - Math.max(start, state.minute)) / ICE_HOCKEY.minutes;
+    const period = new GoalGrid(shifted(poisson(home * left), so.home), shifted(poisson(away * left), so.away));
+    markets.push(
+      threeWay(marketKey(`p${n}`, '1x2'), 'periods', period.difference),
+      ...totals(`p${n}`, 'total', 'periods', period.total, defaultTotalLines(period.total, so.home + so.away, [-4, 0, 4])),
+    );
+  }
+  return markets;
+}
+
+/** Each side's final goals: regulation's, plus the one credited to the overtime or shootout winner of a tie. */
+function finalGoals(grid: GoalGrid, overtime: number): [Distribution, Distribution] {
+  const side = (own: Distribution, other: Distribution, win: number): Distribution => {
+    const pmf = new Float64Array(own.pmf.length + 1);
+    for (let i = 0; i < own.pmf.length; i++) {
+      const p = own.pmf[i]!;
+      const tie = p * (other.pmf[own.offset + i - other.offset] ?? 0);
+      pmf[i]! += p - tie * win;
+      pmf[i + 1]! += tie * win;
+    }
+    return { pmf, offset: own.offset };
+  };
+  return [side(grid.home, grid.away, overtime), side(grid.away, grid.home, 1 - overtime)];
 }
 
 /** P(regulation ends tied with this total), indexed like the grid's total. */

@@ -14,7 +14,7 @@ export { RALLY_PRE_MATCH, VOLLEYBALL_RULES, rallyMarkets, tableTennisMarkets, ta
 export type { RallyModel, RallyOptions, RallyRules, RallyState } from './rally.ts';
 export { MMA_DEFAULT_METHOD_SHARES, mmaMarkets } from './mma.ts';
 export type { MmaMethodShares, MmaModel } from './mma.ts';
-export { ESPORTS_PRE_MATCH, cs2MapWinProbability, cs2RoundWinProbability, esportsMarkets } from './esports.ts';
+export { ESPORTS_PRE_MATCH, cs2MapRounds, cs2MapWinProbability, cs2RoundWinProbability, esportsMarkets } from './esports.ts';
 export type { EsportsModel, EsportsState, EsportsTitle } from './esports.ts';
 export { LONG_TERM_SPORT_ID, outrightMarket, priceOutright } from './outright.ts';
 export type { OutrightEntrant } from './outright.ts';

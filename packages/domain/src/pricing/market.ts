@@ -5,17 +5,22 @@ import type { DecimalOdds } from '../units/units.ts';
  * reference them: `<scope>.<market>[:<line>]`.
  *
  * Scopes: `ft` the whole event as settled (football 90 minutes + stoppage; ice hockey, basketball and
- * tennis including overtime, shootout or tiebreaks), `reg` regulation time only, `1h` first half,
- * `q1`…`q4` quarters, `set3` a set (tennis, volleyball, table tennis), `set3.game5` a game of a set,
- * `map2` a map, `outright` a long-term event.
+ * tennis including overtime, shootout or tiebreaks), `reg` regulation time only, `1h`/`2h` halves,
+ * `q1`…`q4` quarters, `p1`…`p3` ice hockey periods, `set3` a set (tennis, volleyball, table tennis),
+ * `set3.game5` a game of a set, `map2` a map, `outright` a long-term event.
  * Markets: `1x2`, `dc`, `dnb`, `winner`, `total`, `ah` (handicap, in the sport's scoring unit), `btts`,
- * `cs` (correct score), `method`, and unit-qualified ones where the unit is not the sport's score:
- * `sets_ah`, `games_total`, `points_total`, `set_score`, `maps_ah`, `maps_total`, `map_score`.
+ * `cs` (correct score), `method`, `home_total`/`away_total` (one side's score), `odd_even`,
+ * `exact_goals`, `htft`, `home_win_to_nil`/`away_win_to_nil`, `highest_half`, `result_btts`,
+ * `result_total`, `distance`, and unit-qualified ones where the unit is not the sport's score:
+ * `sets_ah`, `sets_total`, `games_ah`, `games_total`, `points_total`, `set_score`, `maps_ah`,
+ * `maps_total`, `map_score`, `rounds_total`, `rounds_ah`.
  * A line is written from `lineQuarters` (`ft.total:2.25`, `ft.ah:-0.75`, `ft.total:210.5`) and a
  * handicap line is the home (first-listed) side's.
  * Outcome keys: `home`/`draw`/`away` (home is the first-listed competitor, in every sport), `over`/
- * `under`, `1x`/`12`/`x2`, `yes`/`no`, scores `2-1` (home first), `other_home`/`other_draw`/
- * `other_away`, methods `home.ko`…, outright entrants by the caller's keys.
+ * `under`, `1x`/`12`/`x2`, `yes`/`no`, `odd`/`even`, scores `2-1` (home first), `other_home`/
+ * `other_draw`/`other_away`, counts `0`…`5`, `6+`, pairs `<first>.<second>` (methods `home.ko`,
+ * half-time/full-time `draw.home`, result and both to score `home.yes`, result and total
+ * `away.under`), halves `first`/`second`/`equal`, outright entrants by the caller's keys.
  */
 export type MarketGroup = 'main' | 'totals' | 'handicaps' | 'halves' | 'periods' | 'score' | 'props' | 'outright';
 

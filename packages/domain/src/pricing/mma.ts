@@ -1,3 +1,4 @@
+import { yesNo } from './goals.ts';
 import { marketKey, type FairMarket } from './market.ts';
 
 /**
@@ -27,7 +28,10 @@ function checkShares(shares: MmaMethodShares): void {
   }
 }
 
-/** `ft.winner` and `ft.method` (home.ko, home.sub, home.dec, away.ko, away.sub, away.dec). */
+/**
+ * `ft.winner`, `ft.method` (home.ko, home.sub, home.dec, away.ko, away.sub, away.dec) and `ft.distance`
+ * (does the fight go the distance: yes is a decision, the method market's `.dec` outcomes summed).
+ */
 export function mmaMarkets(model: MmaModel): FairMarket[] {
   const home = model.homeWinProbability;
   if (!(home >= 0 && home <= 1)) throw new RangeError(`${home} is not a probability`);
@@ -50,5 +54,6 @@ export function mmaMarkets(model: MmaModel): FairMarket[] {
         { key: 'away.dec', probability: away * awayMethods.decision },
       ],
     },
+    yesNo(marketKey('ft', 'distance'), 'props', home * homeMethods.decision + away * awayMethods.decision),
   ];
 }

@@ -108,8 +108,8 @@ function setFrom(p: number, target: number, a: number, b: number): Float64Array 
 }
 
 /**
- * Fair markets of a rally-point match: winner, set handicaps, total points, correct set score, and
- * while it is on, the current set's winner.
+ * Fair markets of a rally-point match: winner, set handicaps, total points, correct set score, total
+ * sets, and while it is on, the current set's winner, points handicap and total points.
  */
 export function rallyMarkets(model: RallyModel, rules: RallyRules, state: RallyState = RALLY_PRE_MATCH, options: RallyOptions = {}): FairMarket[] {
   const p = model.pointWinHome;
@@ -170,12 +170,59 @@ export function rallyMarkets(model: RallyModel, rules: RallyRules, state: RallyS
     if (over) markets.push({ key: marketKey('ft', 'points_total', lineQuarters), group: 'totals', lineQuarters, outcomes: [{ key: 'over', probability: over[0] }, { key: 'under', probability: over[1] }] });
   }
   markets.push({ key: marketKey('ft', 'set_score'), group: 'score', outcomes: setScoreKeys(needed).map((key, j) => ({ key, probability: bySetScore[j]! })) });
+  // Sets played: the half lines between the fewest the match can still take and all of them.
+  const setsPlayed = new Float64Array(rules.bestOf + 1);
+  for (let j = 0; j < outcomes; j++) setsPlayed[needed + (j < needed ? j : outcomes - 1 - j)]! += bySetScore[j]!;
+  const fewest = setsHome + setsAway + needed - Math.max(setsHome, setsAway);
+  for (let sets = fewest; sets < rules.bestOf; sets++) {
+    const lineQuarters = 4 * sets + 2;
+    const [over, under] = lineOutcomes({ pmf: setsPlayed, offset: 0 }, lineQuarters)!;
+    markets.push({ key: marketKey('ft', 'sets_total', lineQuarters), group: 'totals', lineQuarters, outcomes: [{ key: 'over', probability: over }, { key: 'under', probability: under }] });
+  }
   if (current) {
+    const set = setsHome + setsAway + 1;
+    const target = set === rules.bestOf ? rules.finalSetPoints : rules.setPoints;
     let setWin = 0;
     for (let n = 0; n < current.length / 2; n++) setWin += current[n]!;
-    markets.push(twoWay(marketKey(`set${setsHome + setsAway + 1}`, 'winner'), 'periods', setWin));
+    markets.push(twoWay(marketKey(`set${set}`, 'winner'), 'periods', setWin));
+    // The set's points (total and home margin) from the same distribution of how it ends.
+    const { home, away } = state.points;
+    const [setTotal, setMargin] = setPointsOf(current, target, home + away);
+    const centre = 4 * -Math.round(mean(setMargin)) - 2;
+    for (const lineQuarters of [centre - 8, centre, centre + 8]) {
+      const outcomes = lineOutcomes(setMargin, -lineQuarters);
+      // A line the set can no longer fall either side of (past deuce every set is won by 2) is left out.
+      if (outcomes && Math.min(...outcomes) > 1e-9) markets.push({ key: marketKey(`set${set}`, 'ah', lineQuarters), group: 'periods', lineQuarters, outcomes: [{ key: 'home', probability: outcomes[0] }, { key: 'away', probability: outcomes[1] }] });
+    }
+    for (const lineQuarters of defaultHalfLines(mean(setTotal), standardDeviation(setTotal), [-0.5, 0, 0.5], home + away)) {
+      const over = lineOutcomes(setTotal, lineQuarters);
+      if (over && Math.min(...over) > 1e-9) markets.push({ key: marketKey(`set${set}`, 'points_total', lineQuarters), group: 'periods', lineQuarters, outcomes: [{ key: 'over', probability: over[0] }, { key: 'under', probability: over[1] }] });
+    }
   }
   return markets;
+}
+
+/**
+ * A set's total points and home margin from how it ends (`setFrom`: the winner and the rallies still
+ * to play from `played` points): the loser has total - target points unless the set went past
+ * target - 1 all, where the winner leads by exactly 2.
+ */
+function setPointsOf(set: Float64Array, target: number, played: number): [Distribution, Distribution] {
+  const width = set.length / 2;
+  const total = new Float64Array(played + width);
+  const span = played + width;
+  const margin = new Float64Array(2 * span + 1);
+  for (let side = 0; side < 2; side++) {
+    for (let n = 0; n < width; n++) {
+      const p = set[side * width + n]!;
+      if (p === 0) continue;
+      const points = played + n;
+      total[points]! += p;
+      const lead = points - target <= target - 2 ? 2 * target - points : 2;
+      margin[span + (side === 0 ? lead : -lead)]! += p;
+    }
+  }
+  return [{ pmf: total, offset: 0 }, { pmf: margin, offset: -span }];
 }
 
 export function volleyballMarkets(model: RallyModel, state?: RallyState, options?: RallyOptions): FairMarket[] {

@@ -18,12 +18,12 @@ export function setHandicapLines(bestOf: number): number[] {
 }
 
 /**
- * Default half lines (quarters) of a total around its mean: ⌊mean + k·sd⌋ + 0.5 for k = -1, -½, 0, ½, 1,
- * without repeats and never below 0.5.
+ * Default half lines (quarters) of a total around its mean: ⌊mean + k·sd⌋ + 0.5 for k = -1, -½, 0, ½, 1
+ * (or the `ks` given), without repeats and never below `above` + 0.5 (what is already scored).
  */
-export function defaultHalfLines(mean: number, sd: number): number[] {
+export function defaultHalfLines(mean: number, sd: number, ks: readonly number[] = [-1, -0.5, 0, 0.5, 1], above = 0): number[] {
   const lines = new Set<number>();
-  for (const k of [-1, -0.5, 0, 0.5, 1]) lines.add(4 * Math.max(0, Math.floor(mean + k * sd)) + 2);
+  for (const k of ks) lines.add(4 * Math.max(above, Math.floor(mean + k * sd)) + 2);
   return [...lines];
 }
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { basketballMarkets } from './basketball.ts';
 import { discreteNormal, normalCdf } from './distribution.ts';
-import { cs2MapWinProbability, cs2RoundWinProbability, esportsMarkets } from './esports.ts';
+import { cs2MapRounds, cs2MapWinProbability, cs2RoundWinProbability, esportsMarkets } from './esports.ts';
 import { MAX_PRICE } from './margin.ts';
 import type { FairMarket } from './market.ts';
 import { MMA_DEFAULT_METHOD_SHARES, mmaMarkets } from './mma.ts';
@@ -70,11 +70,16 @@ describe('basketball pricing (normal approximation, overtime included)', () => {
     expect(basketballMarkets(model).map((m) => m.key)).toEqual([
       'ft.winner', 'ft.ah:-9.5', 'ft.ah:-7.5', 'ft.ah:-5.5', 'ft.ah:-3.5', 'ft.ah:-1.5',
       'ft.total:209.5', 'ft.total:214.5', 'ft.total:219.5', 'ft.total:224.5', 'ft.total:229.5',
-      'q1.1x2', 'q2.1x2', 'q3.1x2', 'q4.1x2',
+      'q1.1x2', 'q1.total:50.5', 'q1.total:54.5', 'q1.total:59.5', 'q2.1x2', 'q2.total:50.5', 'q2.total:54.5', 'q2.total:59.5',
+      'q3.1x2', 'q3.total:50.5', 'q3.total:54.5', 'q3.total:59.5', 'q4.1x2', 'q4.total:50.5', 'q4.total:54.5', 'q4.total:59.5',
+      '1h.1x2', '1h.ah:-5.5', '1h.ah:-3.5', '1h.ah:-1.5', '1h.total:103.5', '1h.total:109.5', '1h.total:115.5',
+      '2h.1x2', '2h.ah:-5.5', '2h.ah:-3.5', '2h.ah:-1.5', '2h.total:103.5', '2h.total:109.5', '2h.total:115.5',
+      'ft.home_total:106.5', 'ft.home_total:112.5', 'ft.home_total:117.5', 'ft.away_total:101.5', 'ft.away_total:107.5', 'ft.away_total:112.5', 'ft.odd_even',
     ]);
-    const live = basketballMarkets(model, { elapsedSeconds: 1000, score: { home: 40, away: 38 }, quarterScore: { home: 5, away: 3 } }).map((m) => m.key);
-    expect(live.filter((k) => k.startsWith('q'))).toEqual(['q2.1x2', 'q3.1x2', 'q4.1x2']);
-    expect(basketballMarkets(model, { elapsedSeconds: 1000, score: { home: 40, away: 38 } }).some((m) => m.key === 'q2.1x2')).toBe(false);
+    const live = basketballMarkets(model, { elapsedSeconds: 1000, score: { home: 40, away: 38 }, quarterScore: { home: 5, away: 3 }, halfScore: { home: 40, away: 38 } }).map((m) => m.key);
+    expect(live.filter((k) => k.endsWith('1x2'))).toEqual(['q2.1x2', 'q3.1x2', 'q4.1x2', '1h.1x2', '2h.1x2']);
+    const blind = basketballMarkets(model, { elapsedSeconds: 1000, score: { home: 40, away: 38 } }).map((m) => m.key);
+    expect(blind.filter((k) => k.endsWith('1x2'))).toEqual(['q3.1x2', 'q4.1x2', '2h.1x2']);
   });
 
   it('equal sides are even; the end of regulation with a lead decides; a tie there is the overtime\'s', () => {
@@ -85,11 +90,40 @@ describe('basketball pricing (normal approximation, overtime included)', () => {
     expect(tied).toBeLessThan(0.6);
   });
 
+  it('halves and quarters: the same normal margin and total over their share of regulation (no overtime)', () => {
+    const m = byKey(basketballMarkets(model));
+    const half = { mean: 2.5, sd: 12 * Math.sqrt(0.5) };
+    expect(get(m, '1h.1x2', 'home')).toBeCloseTo(1 - normalCdf((0.5 - half.mean) / half.sd), 9);
+    expect(get(m, '2h.1x2', 'draw')).toBeCloseTo(normalCdf((0.5 - half.mean) / half.sd) - normalCdf((-0.5 - half.mean) / half.sd), 9);
+    // Home -3.5 in a half: a margin of 4 or more.
+    expect(get(m, '1h.ah:-3.5', 'home')).toBeCloseTo(1 - normalCdf((3.5 - half.mean) / half.sd), 9);
+    expect(get(m, '1h.total:109.5', 'over')).toBeCloseTo(0.5, 9); // the half's expected total is 109.5
+    expect(get(m, 'q3.total:54.5', 'over')).toBeCloseTo(1 - normalCdf((54.5 - 54.75) / 9), 9);
+    // The half being played starts from its points.
+    const live = byKey(basketballMarkets(model, { elapsedSeconds: 1000, score: { home: 40, away: 38 }, halfScore: { home: 40, away: 38 } }));
+    const rest = (1440 - 1000) / 2880;
+    expect(get(live, '1h.1x2', 'away')).toBeCloseTo(normalCdf((-2 - 0.5 - 5 * rest) / (12 * Math.sqrt(rest))), 9);
+  });
+
+  it('team totals: a side\'s points are (total ± margin) / 2, normal with variance (18² + 12²) / 4 over the time left', () => {
+    // A lead no overtime can follow: each side's final points are its regulation points.
+    const state = { elapsedSeconds: 2000, score: { home: 120, away: 80 } };
+    const m = basketballMarkets(model, state);
+    const rest = 880 / 2880;
+    const sd = Math.sqrt((18 * 18 + 12 * 12) / 4) * Math.sqrt(rest);
+    for (const market of m.filter((x) => x.key.startsWith('ft.home_total:'))) {
+      const line = Number(market.key.split(':')[1]);
+      expect(market.outcomes[0]!.probability).toBeCloseTo(1 - normalCdf((line - 120 - 112 * rest) / sd), 9);
+    }
+    expect(m.filter((x) => x.key.startsWith('ft.away_total:'))).toHaveLength(3);
+    expect(get(byKey(m), 'ft.odd_even', 'odd')).toBeCloseTo(0.5, 3);
+  });
+
   it('property: markets sum to 1; home points never lower the home win probability; overs fall as the line rises', () => {
     fc.assert(
       fc.property(fc.integer({ min: 80, max: 130 }), fc.integer({ min: 80, max: 130 }), fc.integer({ min: 0, max: 2880 }), fc.integer({ min: 0, max: 20 }), (home, away, elapsed, lead) => {
         const m = { homeExpectedPoints: home, awayExpectedPoints: away };
-        const state = { elapsedSeconds: elapsed, score: { home: 50 + lead, away: 50 }, quarterScore: { home: 2, away: 2 } };
+        const state = { elapsedSeconds: elapsed, score: { home: 50 + lead, away: 50 }, quarterScore: { home: 2, away: 2 }, halfScore: { home: 20 + lead, away: 20 } };
         const markets = basketballMarkets(m, state, { totalLines: [150.5, 180.5, 200.5, 220.5] });
         sumsToOne(markets);
         const more = basketballMarkets(m, { ...state, score: { home: 52 + lead, away: 50 } });
@@ -148,19 +182,33 @@ describe('volleyball and table tennis pricing (rally points, exact)', () => {
     expect(get(m, 'ft.winner', 'home')).toBeCloseTo(oracle.win, 10);
     // E[T] = Σ P(T > k) over k = 0, 1, 2, …
     const played = state.sets.reduce((s, x) => s + x.home + x.away, 0) + state.points.home + state.points.away;
-    const expected = markets.filter((x) => x.key.includes('points_total')).reduce((s, x) => s + x.outcomes[0]!.probability, 0);
+    const expected = markets.filter((x) => x.key.startsWith('ft.points_total')).reduce((s, x) => s + x.outcomes[0]!.probability, 0);
     expect(expected).toBeCloseTo(played + oracle.points, 6);
   });
 
   it('market keys, and a finished match is decided', () => {
-    expect(volleyballMarkets({ pointWinHome: 0.52 }).map((m) => m.key).filter((k) => !k.includes('points_total'))).toEqual([
-      'ft.winner', 'ft.sets_ah:-2.5', 'ft.sets_ah:-1.5', 'ft.sets_ah:1.5', 'ft.sets_ah:2.5', 'ft.set_score', 'set1.winner',
+    expect(volleyballMarkets({ pointWinHome: 0.52 }).map((m) => m.key).filter((k) => !k.includes('points_total') && !k.startsWith('set1.ah'))).toEqual([
+      'ft.winner', 'ft.sets_ah:-2.5', 'ft.sets_ah:-1.5', 'ft.sets_ah:1.5', 'ft.sets_ah:2.5', 'ft.set_score', 'ft.sets_total:3.5', 'ft.sets_total:4.5', 'set1.winner',
     ]);
+    expect(volleyballMarkets({ pointWinHome: 0.52 }).filter((m) => m.key.startsWith('set1.'))).toHaveLength(7);
     const done = byKey(tableTennisMarkets({ pointWinHome: 0.4, bestOf: 5 }, { sets: [{ home: 11, away: 9 }, { home: 11, away: 3 }, { home: 13, away: 11 }], points: { home: 0, away: 0 } }));
     expect(get(done, 'ft.winner', 'home')).toBe(1);
     expect(get(done, 'ft.set_score', '3-0')).toBe(1);
     expect(done.has('set4.winner')).toBe(false);
     expect(() => volleyballMarkets({ pointWinHome: 0.5 }, { sets: [{ home: 25, away: 24 }], points: { home: 0, away: 0 } })).toThrow(RangeError);
+  });
+
+  it('total sets come from the set scores; a set\'s handicap and points from how it ends', () => {
+    const m = byKey(volleyballMarkets({ pointWinHome: 0.5 }));
+    expect(get(m, 'ft.sets_total:3.5', 'over')).toBeCloseTo(1 - get(m, 'ft.set_score', '3-0') - get(m, 'ft.set_score', '0-3'), 14);
+    expect(get(m, 'ft.sets_total:4.5', 'over')).toBeCloseTo(get(m, 'ft.set_score', '3-2') + get(m, 'ft.set_score', '2-3'), 14);
+    // A set is won by 2 or more: home -0.5 and home +1.5 are both the set's winner.
+    expect(get(m, 'set1.ah:-0.5', 'home')).toBeCloseTo(get(m, 'set1.winner', 'home'), 14);
+    expect(get(m, 'set1.ah:1.5', 'home')).toBeCloseTo(get(m, 'set1.winner', 'home'), 14);
+    // At 24-24 the set ends 26-24 (or 24-26) with p² + q², else it goes on.
+    const deuce = byKey(volleyballMarkets({ pointWinHome: 0.53 }, { sets: [{ home: 25, away: 20 }, { home: 23, away: 25 }], points: { home: 24, away: 24 } }));
+    expect(get(deuce, 'set3.points_total:50.5', 'over')).toBeCloseTo(2 * 0.53 * 0.47, 12);
+    expect([...deuce.keys()].filter((k) => k.startsWith('ft.sets_total'))).toEqual(['ft.sets_total:4.5']); // at 2 sets played and 1-1, 3.5 is decided
   });
 
   it('property: markets sum to 1; winning a rally never lowers the match probability', () => {
@@ -187,8 +235,10 @@ describe('esports pricing (maps; CS2 rounds)', () => {
     expect(get(three, 'ft.maps_ah:-1.5', 'home')).toBeCloseTo(p * p, 14);
     const five = byKey(esportsMarkets({ title: 'lol', mapWinHome: p, bestOf: 5 }));
     expect(get(five, 'ft.winner', 'home')).toBeCloseTo(p ** 3 * (10 - 15 * p + 6 * p * p), 14);
-    expect([...five.keys()]).toEqual(['ft.winner', 'ft.maps_ah:-2.5', 'ft.maps_ah:-1.5', 'ft.maps_ah:1.5', 'ft.maps_ah:2.5', 'ft.map_score', 'ft.maps_total:3.5', 'ft.maps_total:4.5', 'map1.winner']);
-    expect(esportsMarkets({ title: 'cs2', mapWinHome: p, bestOf: 1 }).map((m) => m.key)).toEqual(['ft.winner']);
+    expect([...five.keys()]).toEqual(['ft.winner', 'ft.maps_ah:-2.5', 'ft.maps_ah:-1.5', 'ft.maps_ah:1.5', 'ft.maps_ah:2.5', 'ft.map_score', 'ft.maps_total:3.5', 'ft.maps_total:4.5', 'map1.winner', 'map2.winner', 'map3.winner']);
+    expect(get(five, 'map3.winner', 'home')).toBe(p);
+    expect(esportsMarkets({ title: 'lol', mapWinHome: p, bestOf: 1 }).map((m) => m.key)).toEqual(['ft.winner']);
+    expect(esportsMarkets({ title: 'cs2', mapWinHome: p, bestOf: 1 }).map((m) => m.key).filter((k) => !k.includes('rounds'))).toEqual(['ft.winner']);
   });
 
   it('CS2: a map is first to 13 rounds, 12-12 going to overtimes of six (first to 4, 3-3 again)', () => {
@@ -223,6 +273,43 @@ describe('esports pricing (maps; CS2 rounds)', () => {
     expect(get(dota, 'ft.winner', 'home')).toBeCloseTo(0.9 * 0.6, 14);
   });
 
+  it('CS2 rounds: regulation ends 13-x, overtimes 16+3k to 12+3k+y; the margin agrees with the map probability', () => {
+    const p = 0.55;
+    const q = 1 - p;
+    const [total, margin] = cs2MapRounds(p);
+    const at = (d: { pmf: Float64Array; offset: number }, v: number) => d.pmf[v - d.offset] ?? 0;
+    expect(at(total, 13)).toBeCloseTo(p ** 13 + q ** 13, 14);
+    expect(at(total, 24)).toBeCloseTo(binomial(23, 11) * (p ** 13 * q ** 11 + q ** 13 * p ** 11), 14);
+    // 28 or more: the map went to 12-12.
+    let overtime = 0;
+    for (let v = 28; v < total.offset + total.pmf.length; v++) overtime += at(total, v);
+    expect(overtime).toBeCloseTo(binomial(24, 12) * p ** 12 * q ** 12, 13);
+    let won = 0;
+    for (let v = 1; v < margin.offset + margin.pmf.length; v++) won += at(margin, v);
+    expect(won).toBeCloseTo(cs2MapWinProbability(p), 13);
+    const [fromTie] = cs2MapRounds(p, 12, 12);
+    expect(at(fromTie, 28)).toBeCloseTo(p ** 4 + q ** 4, 14);
+    // Live: the map being played takes its rounds; later maps certain to be played start fresh.
+    const m = byKey(esportsMarkets({ title: 'cs2', mapWinHome: 0.6, bestOf: 3 }, { maps: { home: 0, away: 0 }, rounds: { home: 10, away: 4 } }));
+    expect([...m.keys()].filter((k) => k.startsWith('map')).every((k) => k.startsWith('map1.') || k.startsWith('map2.'))).toBe(true);
+    expect(m.has('map1.rounds_total:20.5')).toBe(false); // at 10-4 with 14 played, the map's lines move up
+  });
+
+  it('property: CS2 rounds sum to 1 and their margin is the map probability, from any round score', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0.2, max: 0.8, noNaN: true }), fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 20 }), (p, a, b) => {
+        // Finished maps (13-x, or an overtime won) included: their rounds are a point mass.
+        if ((a >= 13 || b >= 13) && !(a >= 12 && b >= 12) && Math.abs(a - b) < 2) return;
+        const [total, margin] = cs2MapRounds(p, a, b);
+        expect(total.pmf.reduce((s, x) => s + x, 0)).toBeCloseTo(1, 12);
+        let won = 0;
+        for (let i = 0; i < margin.pmf.length; i++) if (margin.offset + i > 0) won += margin.pmf[i]!;
+        expect(won).toBeCloseTo(cs2MapWinProbability(p, a, b), 12);
+        expect(total.offset).toBeGreaterThanOrEqual(a + b);
+      }),
+    );
+  });
+
   it('property: markets sum to 1; a round won never lowers the map or series probability', () => {
     fc.assert(
       fc.property(fc.double({ min: 0.2, max: 0.8, noNaN: true }), fc.integer({ min: 0, max: 15 }), fc.integer({ min: 0, max: 15 }), (p, a, b) => {
@@ -246,6 +333,9 @@ describe('MMA pricing', () => {
     const striker = byKey(mmaMarkets({ homeWinProbability: 0.6, homeMethods: { ko: 0.7, submission: 0.05, decision: 0.25 } }));
     expect(get(striker, 'ft.method', 'home.ko')).toBeCloseTo(0.42, 14);
     expect(() => mmaMarkets({ homeWinProbability: 0.6, awayMethods: { ko: 0.5, submission: 0.5, decision: 0.5 } })).toThrow(RangeError);
+    // Going the distance is a decision, whoever wins it.
+    expect(get(striker, 'ft.distance', 'yes')).toBeCloseTo(get(striker, 'ft.method', 'home.dec') + get(striker, 'ft.method', 'away.dec'), 14);
+    expect(get(m, 'ft.distance', 'yes')).toBeCloseTo(MMA_DEFAULT_METHOD_SHARES.decision, 14);
   });
 });
 

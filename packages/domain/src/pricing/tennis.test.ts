@@ -42,23 +42,24 @@ function oracle(model: TennisModel, state: TennisState): Map<string, number> {
     return memo.get(key)!;
   };
   const dists = new Map<string, Map<string, number>>();
-  const add = (into: Map<string, number>, from: Map<string, number>, weight: number, games: number) => {
+  // Keys "set score|games still to play|A's games less B's among them".
+  const add = (into: Map<string, number>, from: Map<string, number>, weight: number, games: number, margin: number) => {
     for (const [key, p] of from) {
-      const [score, g] = key.split('|');
-      const k = `${score}|${Number(g) + games}`;
+      const [score, g, m] = key.split('|');
+      const k = `${score}|${Number(g) + games}|${Number(m) + margin}`;
       into.set(k, (into.get(k) ?? 0) + weight * p);
     }
   };
   // From the start of a game (or a tiebreak at 6-6), aServes: who serves it.
   const from = (sa: number, sb: number, ga: number, gb: number, aServes: boolean): Map<string, number> => {
-    if (sa === need || sb === need) return new Map([[`${sa}-${sb}|0`, 1]]);
+    if (sa === need || sb === need) return new Map([[`${sa}-${sb}|0|0`, 1]]);
     const key = `${sa}|${sb}|${ga}|${gb}|${aServes}`;
     const known = dists.get(key);
     if (known) return known;
     const win = ga === 6 && gb === 6 ? tiebreak(aServes, sa + sb === model.bestOf - 1 ? (model.finalSetTiebreakTo ?? 7) : 7, 0, 0) : aServes ? game(model.pServeWinA, 0, 0) : 1 - game(model.pServeWinB, 0, 0);
     const dist = new Map<string, number>();
-    add(dist, next(sa, sb, ga + 1, gb, !aServes), win, 1);
-    add(dist, next(sa, sb, ga, gb + 1, !aServes), 1 - win, 1);
+    add(dist, next(sa, sb, ga + 1, gb, !aServes), win, 1, 1);
+    add(dist, next(sa, sb, ga, gb + 1, !aServes), 1 - win, 1, -1);
     dists.set(key, dist);
     return dist;
   };
@@ -78,16 +79,16 @@ function oracle(model: TennisModel, state: TennisState): Map<string, number> {
       : aServes
         ? game(model.pServeWinA, points.a, points.b)
         : 1 - game(model.pServeWinB, points.b, points.a);
-  add(dist, next(sa, sb, games.a + 1, games.b, !aServes), win, 1);
-  add(dist, next(sa, sb, games.a, games.b + 1, !aServes), 1 - win, 1);
+  add(dist, next(sa, sb, games.a + 1, games.b, !aServes), win, 1, 1);
+  add(dist, next(sa, sb, games.a, games.b + 1, !aServes), 1 - win, 1, -1);
   return dist;
 }
 
-function fromOracle(dist: Map<string, number>, f: (score: string, games: number) => boolean): number {
+function fromOracle(dist: Map<string, number>, f: (score: string, games: number, margin: number) => boolean): number {
   let total = 0;
   for (const [key, p] of dist) {
-    const [score, games] = key.split('|');
-    if (f(score!, Number(games))) total += p;
+    const [score, games, margin] = key.split('|');
+    if (f(score!, Number(games), Number(margin))) total += p;
   }
   return total;
 }
@@ -126,9 +127,10 @@ describe('tennis pricing (point-by-point Markov chain, exact)', () => {
     ['a tiebreak at 5-6, A served first', { pServeWinA: 0.7, pServeWinB: 0.66, bestOf: 3 }, { sets: [{ a: 4, b: 6 }], games: { a: 6, b: 6 }, points: { a: 5, b: 6 }, server: 'A' }],
     ['best of 5, final set tiebreak to 10 at 8-8', { pServeWinA: 0.64, pServeWinB: 0.67, bestOf: 5, finalSetTiebreakTo: 10 }, { sets: [{ a: 6, b: 4 }, { a: 6, b: 7 }, { a: 3, b: 6 }, { a: 7, b: 5 }], games: { a: 6, b: 6 }, points: { a: 8, b: 8 }, server: 'B' }],
     ['best of 5, advantage deuce 6-5 in games', { pServeWinA: 0.58, pServeWinB: 0.71, bestOf: 5 }, { sets: [{ a: 7, b: 6 }], games: { a: 6, b: 5 }, points: { a: 5, b: 6 }, server: 'A' }],
-  ])('%s: winner, set betting and total games agree with a point-by-point oracle', (_, model, state) => {
+  ])('%s: winner, set betting, total games and games handicap agree with a point-by-point oracle', (_, model, state) => {
     const lines = [12.5, 16.5, 18.5, 20.5, 22.5, 24.5, 26.5, 30.5, 38.5, 44.5];
-    const m = byKey(tennisMarkets(model, state, { totalGamesLines: lines }));
+    const handicapLines = [-9.5, -6.5, -4.5, -3, -2.5, -1.5, -0.5, 0, 0.75, 1.5, 2.5, 4.5, 7.5];
+    const m = byKey(tennisMarkets(model, state, { totalGamesLines: lines, gamesHandicapLines: handicapLines }));
     const dist = oracle(model, state);
     const need = (model.bestOf + 1) / 2;
     expect(get(m, 'ft.winner', 'home')).toBeCloseTo(fromOracle(dist, (score) => score.startsWith(`${need}-`)), 10);
@@ -138,11 +140,49 @@ describe('tennis pricing (point-by-point Markov chain, exact)', () => {
       if (!m.has(`ft.games_total:${line}`)) continue;
       expect(get(m, `ft.games_total:${line}`, 'over')).toBeCloseTo(fromOracle(dist, (_score, games) => played + games > line), 10);
     }
+    // Games handicap on A's side, from the margin so far plus the oracle's; whole and quarter lines refund as Asian lines do.
+    const before = state.sets.reduce((sum, s) => sum + s.a - s.b, 0) + state.games.a - state.games.b;
+    for (const line of handicapLines) {
+      const quarters = line * 4;
+      const legs = quarters % 2 === 0 ? [line] : [line - 0.25, line + 0.25];
+      let win = 0;
+      let lose = 0;
+      for (const leg of legs) {
+        win += fromOracle(dist, (_s, _g, margin) => before + margin + leg > 0);
+        lose += fromOracle(dist, (_s, _g, margin) => before + margin + leg < 0);
+      }
+      if (win + lose < 1e-12) continue;
+      expect(get(m, `ft.games_ah:${line}`, 'home')).toBeCloseTo(win / (win + lose), 10);
+    }
+  });
+
+  it('the current set: its score, total games and winner come from one distribution', () => {
+    for (const state of [undefined, { sets: [{ a: 6, b: 4 }], games: { a: 3, b: 4 }, points: { a: 2, b: 1 }, server: 'A' as const }]) {
+      const markets = tennisMarkets({ pServeWinA: 0.66, pServeWinB: 0.61, bestOf: 3 }, state);
+      const m = byKey(markets);
+      const set = state ? 'set2' : 'set1';
+      const cs = [...m.get(`${set}.cs`)!];
+      expect(cs.map(([k]) => k)).toEqual(['6-0', '6-1', '6-2', '6-3', '6-4', '7-5', '7-6', '0-6', '1-6', '2-6', '3-6', '4-6', '5-7', '6-7']);
+      const aWins = cs.filter(([k]) => Number(k.split('-')[0]) > Number(k.split('-')[1])).reduce((sum, [, p]) => sum + p, 0);
+      expect(aWins).toBeCloseTo(get(m, `${set}.winner`, 'home'), 12);
+      for (const market of markets.filter((x) => x.key.startsWith(`${set}.games_total:`))) {
+        const line = Number(market.key.split(':')[1]);
+        const over = cs.filter(([k]) => k.split('-').map(Number).reduce((a, b) => a + b) > line).reduce((sum, [, p]) => sum + p, 0);
+        expect(market.outcomes[0]!.probability).toBeCloseTo(over, 12);
+      }
+      if (state) expect(get(m, 'set2.cs', '6-1')).toBe(0); // 3-4 already
+    }
   });
 
   it('market and outcome keys are stable; the next game is keyed by set and game (a tiebreak is game 13)', () => {
-    const m = tennisMarkets({ pServeWinA: 0.65, pServeWinB: 0.6, bestOf: 3 }, { sets: [{ a: 6, b: 4 }], games: { a: 6, b: 6 }, points: { a: 0, b: 0 }, server: 'A' }, { totalGamesLines: [22.5] });
-    expect(m.map((x) => x.key)).toEqual(['ft.winner', 'ft.sets_ah:-1.5', 'ft.sets_ah:1.5', 'ft.games_total:22.5', 'ft.set_score', 'set2.winner', 'set2.game13.winner']);
+    const m = tennisMarkets({ pServeWinA: 0.65, pServeWinB: 0.6, bestOf: 3 }, { sets: [{ a: 6, b: 4 }], games: { a: 6, b: 6 }, points: { a: 0, b: 0 }, server: 'A' }, { totalGamesLines: [22.5], gamesHandicapLines: [-2.5] });
+    expect(m.map((x) => x.key)).toEqual(['ft.winner', 'ft.sets_ah:-1.5', 'ft.sets_ah:1.5', 'ft.games_total:22.5', 'ft.set_score', 'ft.games_ah:-2.5', 'set2.winner', 'set2.game13.winner', 'set2.cs']);
+    expect(tennisMarkets({ pServeWinA: 0.65, pServeWinB: 0.6, bestOf: 3 }).map((x) => x.key)).toEqual([
+      'ft.winner', 'ft.sets_ah:-1.5', 'ft.sets_ah:1.5',
+      'ft.games_total:18.5', 'ft.games_total:21.5', 'ft.games_total:24.5', 'ft.games_total:27.5', 'ft.games_total:30.5',
+      'ft.set_score', 'ft.games_ah:-6.5', 'ft.games_ah:-4.5', 'ft.games_ah:-2.5', 'ft.games_ah:-0.5', 'ft.games_ah:1.5',
+      'set1.winner', 'set1.game1.winner', 'set1.games_total:9.5', 'set1.games_total:10.5', 'set1.cs',
+    ]);
     expect(m.find((x) => x.key === 'ft.set_score')!.outcomes.map((o) => o.key)).toEqual(['2-0', '2-1', '1-2', '0-2']);
     expect(m[4]!.outcomes[3]!.probability).toBe(0); // A already has a set
   });

@@ -41,6 +41,8 @@ export interface TennisState {
 export interface TennisOptions {
   /** Total games lines (22.5); default around the expected total. */
   readonly totalGamesLines?: readonly number[];
+  /** A's games handicap lines (-3.5); default half lines around the expected games margin. */
+  readonly gamesHandicapLines?: readonly number[];
 }
 
 export const TENNIS_PRE_MATCH: TennisState = Object.freeze({ sets: [], games: { a: 0, b: 0 }, points: { a: 0, b: 0 } });
@@ -99,6 +101,7 @@ class TennisTables {
   private readonly holdB: number;
   private readonly setTables = new Map<number, (Float64Array | undefined)[]>();
   private readonly matchTable: (Float64Array | undefined)[];
+  private readonly marginTable: (Float64Array | undefined)[];
   readonly needed: number;
   readonly maxGames: number;
   readonly width: number;
@@ -110,6 +113,7 @@ class TennisTables {
     this.maxGames = model.bestOf * 13;
     this.width = this.maxGames + 1;
     this.matchTable = new Array(this.needed * this.needed * 2);
+    this.marginTable = new Array(this.needed * this.needed * 2);
   }
 
   tiebreakTarget(setsPlayed: number): number {
@@ -189,6 +193,42 @@ class TennisTables {
   matchOutcome(a: number, b: number): number {
     return a === this.needed ? b : this.needed + (this.needed - 1 - a);
   }
+
+  /** From sets won (a, b) before a set, A serving its first game or not: P(A's games - B's games from here = m) at [m + maxGames]. */
+  matchMargin(a: number, b: number, aServes: boolean): Float64Array {
+    const index = (a * this.needed + b) * 2 + (aServes ? 1 : 0);
+    const known = this.marginTable[index];
+    if (known) return known;
+    const dist = this.afterSetMargin(this.set(0, 0, aServes, this.tiebreakTarget(a + b)), a, b, aServes, 0);
+    this.marginTable[index] = dist;
+    return dist;
+  }
+
+  /** Like `afterSet`, by the games margin (the whole current set's, then the rest's) instead of games and set score. */
+  afterSetMargin(set: Float64Array, a: number, b: number, aServesFirstGame: boolean, gamesBeforeFirstGame: number): Float64Array {
+    const dist = new Float64Array(2 * this.maxGames + 1);
+    for (let outcome = 0; outcome < SET_OUTCOMES; outcome++) {
+      const p = set[outcome]!;
+      if (p === 0) continue;
+      const aWins = outcome < 7;
+      const games = SET_GAMES[outcome % 7]!;
+      // The loser's games are the outcome's index within its side (6-0 … 6-4, then 7-5, 7-6).
+      const setMargin = (aWins ? 1 : -1) * (games - 2 * (outcome % 7));
+      const nextAServes = (games - gamesBeforeFirstGame) % 2 === 0 ? aServesFirstGame : !aServesFirstGame;
+      const sa = a + (aWins ? 1 : 0);
+      const sb = b + (aWins ? 0 : 1);
+      if (sa === this.needed || sb === this.needed) {
+        dist[setMargin + this.maxGames]! += p;
+        continue;
+      }
+      const rest = this.matchMargin(sa, sb, nextAServes);
+      for (let i = 0; i < rest.length; i++) {
+        const q = rest[i]!;
+        if (q !== 0) dist[i + setMargin]! += p * q;
+      }
+    }
+    return dist;
+  }
 }
 
 function mix(into: Float64Array, x: Float64Array, px: number, y: Float64Array, py: number): void {
@@ -219,8 +259,9 @@ function isFinishedSet(games: TennisGames): boolean {
 }
 
 /**
- * Fair tennis markets: match winner, set handicaps, total games, set betting, and while the match is
- * on the current set's winner and the current game's winner (`set2.game5.winner`; a tiebreak is game 13).
+ * Fair tennis markets: match winner, set handicaps, total games, set betting, games handicap, and
+ * while the match is on the current set's winner, total games and score, and the current game's winner
+ * (`set2.game5.winner`; a tiebreak is game 13).
  */
 export function tennisMarkets(model: TennisModel, state: TennisState = TENNIS_PRE_MATCH, options: TennisOptions = {}): FairMarket[] {
   checkModel(model);
@@ -249,6 +290,9 @@ export function tennisMarkets(model: TennisModel, state: TennisState = TENNIS_PR
   // Before the toss the server is unknown: either is equally likely.
   const servers: [boolean, number][] = state.server === undefined ? [[true, 0.5], [false, 0.5]] : [[state.server === 'A', 1]];
   const match = new Float64Array(2 * t.needed * t.width);
+  // Games margin (A - B) of the match from here (completed sets excluded, the current set whole).
+  const margin = new Float64Array(2 * t.maxGames + 1);
+  const setDist = new Float64Array(SET_OUTCOMES);
   let setWin = 0;
   let gameWin = 0;
   for (const [aServes, weight] of servers) {
@@ -257,6 +301,7 @@ export function tennisMarkets(model: TennisModel, state: TennisState = TENNIS_PR
     if (finished) {
       dist = new Float64Array(match.length);
       dist[t.matchOutcome(setsA, setsB) * t.width] = 1;
+      margin[t.maxGames] = 1;
     } else {
       current = new Float64Array(SET_OUTCOMES);
       if (inTiebreak) {
@@ -270,8 +315,11 @@ export function tennisMarkets(model: TennisModel, state: TennisState = TENNIS_PR
         gameWin += weight * win;
       }
       for (let i = 0; i < 7; i++) setWin += weight * current[i]!;
+      for (let i = 0; i < SET_OUTCOMES; i++) setDist[i]! += weight * current[i]!;
       // The current game's server opens game index games.a + games.b (a tiebreak's first server likewise).
       dist = t.afterSet(current, setsA, setsB, aServes, games.a + games.b);
+      const rest = t.afterSetMargin(current, setsA, setsB, aServes, games.a + games.b);
+      for (let i = 0; i < margin.length; i++) margin[i]! += weight * rest[i]!;
     }
     for (let i = 0; i < match.length; i++) match[i]! += weight * dist[i]!;
   }
@@ -306,12 +354,38 @@ export function tennisMarkets(model: TennisModel, state: TennisState = TENNIS_PR
     if (over) markets.push({ key: marketKey('ft', 'games_total', lineQuarters), group: 'totals', lineQuarters, outcomes: [{ key: 'over', probability: over[0] }, { key: 'under', probability: over[1] }] });
   }
   markets.push({ key: marketKey('ft', 'set_score'), group: 'score', outcomes: keys.map((key, j) => ({ key, probability: bySetScore[j]! })) });
+  // Games handicap: A's games less B's over the match, lines around the expected margin.
+  let completedMargin = 0;
+  for (const set of state.sets) completedMargin += set.a - set.b;
+  const gamesMargin: Distribution = { pmf: margin, offset: completedMargin - t.maxGames };
+  const marginCentre = 4 * -Math.round(mean(gamesMargin)) - 2;
+  const handicapLines = options.gamesHandicapLines?.map(toQuarters) ?? [-16, -8, 0, 8, 16].map((offset) => marginCentre + offset);
+  for (const lineQuarters of handicapLines) {
+    const outcomes = lineOutcomes(gamesMargin, -lineQuarters);
+    if (outcomes) markets.push({ key: marketKey('ft', 'games_ah', lineQuarters), group: 'handicaps', lineQuarters, outcomes: [{ key: 'home', probability: outcomes[0] }, { key: 'away', probability: outcomes[1] }] });
+  }
   if (!finished) {
     const set = setsA + setsB + 1;
     markets.push(
       twoWay(marketKey(`set${set}`, 'winner'), 'periods', setWin),
       twoWay(marketKey(`set${set}.game${games.a + games.b + 1}`, 'winner'), 'periods', gameWin),
     );
+    // The current set's total games and score, from the same set distribution.
+    const setGames = new Float64Array(14);
+    for (let i = 0; i < SET_OUTCOMES; i++) setGames[SET_GAMES[i % 7]!]! += setDist[i]!;
+    const setTotal: Distribution = { pmf: setGames, offset: 0 };
+    for (const lineQuarters of defaultHalfLines(mean(setTotal), standardDeviation(setTotal), [-0.5, 0, 0.5], games.a + games.b)) {
+      const over = lineOutcomes(setTotal, lineQuarters);
+      // Lines the set can no longer fall either side of (at 6-6 it has 13 games) are left out.
+      if (over && Math.min(...over) > 1e-9) markets.push({ key: marketKey(`set${set}`, 'games_total', lineQuarters), group: 'periods', lineQuarters, outcomes: [{ key: 'over', probability: over[0] }, { key: 'under', probability: over[1] }] });
+    }
+    const scores = [];
+    for (let i = 0; i < SET_OUTCOMES; i++) {
+      const loser = i % 7;
+      const winner = SET_GAMES[loser]! - loser;
+      scores.push({ key: i < 7 ? `${winner}-${loser}` : `${loser}-${winner}`, probability: setDist[i]! });
+    }
+    markets.push({ key: marketKey(`set${set}`, 'cs'), group: 'score', outcomes: scores });
   }
   return markets;
 }

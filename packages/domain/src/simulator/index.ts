@@ -33,6 +33,7 @@ export { createRng } from './rng.ts';
 export type { Rng } from './rng.ts';
 export { MIN_SUSPEND_MS } from './engines/index.ts';
 export { tennisPointLabel } from './engines/tennis.ts';
+export { outrightEntrantKey, outrightEventMarkets, simEventMarkets } from './markets.ts';
 export { CHAMPIONSHIPS, ESPORTS_DISCIPLINES, SIM_SPORTS, championshipById, findParticipant } from './catalogue/index.ts';
 export type { ChampionshipDef, SimSport } from './catalogue/index.ts';
 export { SIM_SPORT_ID } from './types.ts';

@@ -135,6 +135,9 @@ describe('tennis scoring', () => {
           const [w, l] = a > b ? [a, b] : [b, a];
           expect((w === 6 && l <= 4) || (w === 7 && (l === 5 || l === 6))).toBe(true);
           if (w === 7 && l === 6) expect(set.tiebreak).toBeDefined();
+          // Each game's winner is recorded (game markets settle on it), the tiebreak last.
+          expect(set.gameWinners?.length).toBe(a + b);
+          expect(set.gameWinners?.filter((side) => side === 'home').length).toBe(a);
         }
       }),
       { numRuns: 40 },
@@ -432,6 +435,7 @@ describe('Dota 2 and LoL: a game clock and kills', () => {
         r?.periods.forEach((p, i) => {
           const w = mapWins[i];
           if (w?.type !== 'score') throw new Error('map');
+          expect(p.winner).toBe(w.side); // recorded on the map: its kills need not tell it
           winnerKills += w.side === 'home' ? p.score[0] : p.score[1];
           allKills += p.score[0] + p.score[1];
         });

@@ -126,6 +126,10 @@ export interface PeriodScore {
   tiebreak?: Pair;
   /** Esports: the map's name. */
   map?: string;
+  /** Esports: who won the map (Dota 2 and LoL periods count kills, which the loser may lead). */
+  winner?: Side;
+  /** Tennis: who won each game of the set, in order (a tiebreak is the last), to settle game markets. */
+  gameWinners?: Side[];
 }
 
 interface LiveBase {

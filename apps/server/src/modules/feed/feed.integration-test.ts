@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FeedEventResponse, FeedEventsResponse, FeedResultsResponse, LineSportsResponse, SportsListResponse } from '@wager/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -30,8 +31,16 @@ describe('S1 §3, S0 §2.2: the feed API on the simulator with a fixed clock (de
   it('decision 012: every feed route is in the OpenAPI document', async () => {
     const doc = (await t.app.inject('/docs/openapi.json')).json();
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/bff-api/sports/list', '/bff-api/line/sports', '/bff-api/line/events', '/bff-api/live/events', '/bff-api/events/{gameId}', '/bff-api/results']),
+      expect.arrayContaining(['/bff-api/sports/list', '/bff-api/line/sports', '/bff-api/line/events', '/bff-api/live/events', '/bff-api/events/{gameId}', '/bff-api/results', '/bff-api/live/stream']),
     );
+  });
+
+  it('decision 012: an answer is gzipped once per change of the book; compression leaves it alone', async () => {
+    const plain = await t.app.inject('/bff-api/line/events?sportId=1&lang=en');
+    const zipped = await t.app.inject({ url: '/bff-api/line/events?sportId=1&lang=en', headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(FeedEventsResponse.parse(plain.json()).events.length).toBeGreaterThan(0);
   });
 
   it('decision 012: GET /bff-api/line/sports counts the events not started per sport', async () => {
@@ -88,12 +97,19 @@ describe('S1 §3, S0 §2.2: the feed API on the simulator with a fixed clock (de
   });
 
   it('decision 012: ticks move prices and finish events; results by day; the writer persists them in one batch', async () => {
-    const before = await t.app.inject('/bff-api/results');
-    expect(FeedResultsResponse.parse(before.json()).events).toEqual([]);
+    // A fresh install: the games the simulator's warm-up finished are there, settled on every market they offered.
+    const before = FeedResultsResponse.parse((await t.app.inject('/bff-api/results?date=2026-11-24')).json()).events;
+    expect(before.length).toBeGreaterThan(0);
+    for (const e of before) {
+      expect(Date.parse(e.result.finishedAt)).toBeLessThanOrEqual(NOW);
+      expect(e.result.markets.length).toBeGreaterThan(0);
+    }
+    const yesterday = FeedResultsResponse.parse((await t.app.inject('/bff-api/results?date=2026-11-23')).json()).events;
+    expect(yesterday.length).toBeGreaterThan(0);
     for (let s = 1; s <= 900; s++) source.tick(NOW + s * 1000);
     now = NOW + 900_000;
     const results = FeedResultsResponse.parse((await t.app.inject('/bff-api/results?date=2026-11-24')).json());
-    expect(results.events.length).toBeGreaterThan(0);
+    expect(results.events.length).toBeGreaterThan(before.length);
     for (const e of results.events) {
       const { event } = FeedEventResponse.parse((await t.app.inject(`/bff-api/events/${e.id}`)).json());
       expect(new Set(e.result.markets.map((m) => m.key))).toEqual(new Set(event.markets.map((m) => m.key)));

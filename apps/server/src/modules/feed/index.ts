@@ -1,20 +1,28 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { DataSource } from '../../platform/index.ts';
+import type { FeedRenderFace } from '@wager/contract';
+import type { DataSource, PubSub } from '../../platform/index.ts';
 import { createBook, emptyChanges } from './internal/book.ts';
 import { createFeedRepository } from './internal/feed.repository.ts';
 import { createFeedWriter } from './internal/feed-writer.ts';
-import { feedRoutes } from './internal/feed.routes.ts';
-import { createFeedService, type FeedService } from './internal/feed.service.ts';
+import { dayAt, feedRoutes } from './internal/feed.routes.ts';
+import { createFeedService, FeedNotFound, type FeedService } from './internal/feed.service.ts';
 import type { FeedMessage, FeedSource } from './internal/feed-types.ts';
+import { createFeedRelay } from './internal/relay.ts';
 import { restoreMessages } from './internal/restore.ts';
+import { createStatisticsReader } from './internal/statistics.ts';
+import { statisticsRoutes } from './internal/statistics.routes.ts';
+import { createStreamHub } from './internal/stream.ts';
+import { streamRoutes } from './internal/stream.routes.ts';
 
 export type { FeedService } from './internal/feed.service.ts';
 export type { Selection } from './internal/book.ts';
-export type { FeedEvent, FeedMarket, FeedMessage, FeedSource, FeedListener } from './internal/feed-types.ts';
+export type { FeedEvent, FeedMarket, FeedMessage, FeedSource, FeedListener, FeedStatistics } from './internal/feed-types.ts';
 export { createSimulatorSource, DEFAULT_FEED_SEED, type SimulatorSource, type SimulatorSourceOptions } from './internal/simulator.source.ts';
 export { createReplaySource, parseReplay, type ReplaySource } from './internal/replay.source.ts';
 export { MARGIN_BASIS_POINTS } from './internal/sim-markets.ts';
 export { UPCOMING_WINDOW_MS } from './internal/feed.service.ts';
+export { FEED_CHANNEL } from './internal/relay.ts';
+export { STREAM_HEARTBEAT_MS, type StreamStats } from './internal/stream.ts';
 
 /** Finished events whose results the hot state keeps (and reloads after a restart). */
 export const RESULTS_KEPT_MS = 48 * 3_600_000;
@@ -24,12 +32,22 @@ export const RESULTS_KEPT_MS = 48 * 3_600_000;
  * the hot state in process, which every read of the line, live, event and results routes answers
  * from; a writer puts what changed into the `sportsbook.feed_*` tables at most once per
  * `writeIntervalMs`, through one unit of work. `getSelection` is how a bet re-checks a price.
+ *
+ * Live push (decision 012, "Live push"): after every batch the book applied, the stream hub sends
+ * the changed games to the subscribers of GET /bff-api/live/stream. With `relay` (the platform
+ * pub/sub, Redis across processes) a process with a source publishes its raw batches, and a process
+ * without one mirrors them into its own book (and leaves writing to the source's process), so any
+ * number of processes serve the routes and the stream.
  */
 export function createFeedModule(deps: {
   data: DataSource;
   source: FeedSource | null;
   nowMs?: () => number;
   writeIntervalMs?: number;
+  /** Fan-out between processes: publish (with a source) or mirror (without) the feed's batches. */
+  relay?: { pubsub: PubSub; channel?: string } | null;
+  /** The stream's heartbeat (tests shorten it). */
+  streamHeartbeatMs?: number;
   onError?: (err: unknown, what: string) => void;
 }) {
   const nowMs = deps.nowMs ?? Date.now;
@@ -37,36 +55,95 @@ export function createFeedModule(deps: {
   const repository = createFeedRepository(deps.data);
   const writer = createFeedWriter({ data: deps.data, repository, book, intervalMs: deps.writeIntervalMs, nowMs, onError: (err) => deps.onError?.(err, 'feed write') });
   const service: FeedService = createFeedService(book);
+  const hub = createStreamHub({ book, nowMs, heartbeatMs: deps.streamHeartbeatMs });
+  const relay = deps.relay ? createFeedRelay({ pubsub: deps.relay.pubsub, channel: deps.relay.channel, onError: (err) => deps.onError?.(err, 'feed relay') }) : null;
+  // A mirror does not write: the source's process writes the same state.
+  const writes = deps.source !== null || relay === null;
   let unsubscribe: (() => void) | null = null;
   let forgetTimer: NodeJS.Timeout | null = null;
+  let started = false;
 
-  const apply = (batch: readonly FeedMessage[]) => writer.note(book.apply(batch));
+  /** Every batch, from the source here or from the followed source's process, goes through this. */
+  function apply(batch: readonly FeedMessage[], at: number): void {
+    const changes = book.apply(batch);
+    if (writes) writer.note(changes);
+    hub.dispatch(changes, at);
+  }
 
-  const routes: FastifyPluginAsync = feedRoutes(service, nowMs);
+  // The statistic pages' data (S0 §2.2) and the pages' render face (decision 011).
+  const statistics = createStatisticsReader(book, deps.source);
+  const feedApi = feedRoutes(service, nowMs, book.generation);
+  const stream = streamRoutes(hub);
+  const routes: FastifyPluginAsync = async (app) => {
+    await app.register(feedApi);
+    await app.register(stream);
+    await app.register(statisticsRoutes(statistics));
+  };
+  const orNull = <T>(read: () => T): T | null => {
+    try {
+      return read();
+    } catch (err) {
+      if (err instanceof FeedNotFound) return null;
+      throw err;
+    }
+  };
+  const render: FeedRenderFace = {
+    getFeedSports: (lang) => service.lineSports(lang),
+    getFeedEvents: (section, query) => orNull(() => (section === 'live' ? service.liveEvents(query, nowMs()) : service.lineEvents(query, nowMs()))),
+    getFeedEvent: (gameId, lang) => service.event(gameId, lang),
+    getFeedResults: async ({ date, sportId, lang, tzo, markets }) =>
+      orNull(() => service.results(date ?? dayAt(nowMs(), tzo), sportId, lang ?? 'en', { tzo, withMarkets: markets !== 'none' })),
+    getFeedResultSports: async ({ date, lang, tzo }) => service.resultSports(date ?? dayAt(nowMs(), tzo), lang ?? 'en', tzo),
+    getFeedStatistics: async (gameId, lang) => statistics(gameId, lang),
+  };
   return {
     service,
     routes,
+    render,
     /** The writer's counters (flushes, rows and time of the last). */
     writerStats: writer.stats,
-    /** Loads the results of the last RESULTS_KEPT_MS from the database, then starts the source and the writer. */
+    /** Rows the writer has still to write (the first write of a fresh book spreads over seconds). */
+    writerBacklog: () => writer.backlog(),
+    /** Subscribers of the live stream and what was sent to them. */
+    streamStats: () => hub.stats(),
+    /** The relay's counters and, on a mirror, the origin of the source it follows. */
+    relayStats: () => (relay ? { ...relay.stats, origin: relay.origin, following: relay.following() } : null),
+    /** Loads the results of the last RESULTS_KEPT_MS from the database, then starts the source (or follows one) and the writer. */
     async start(): Promise<void> {
-      if (unsubscribe) return;
+      if (started) return;
+      started = true;
       const now = nowMs();
       const restored = await repository.finishedBetween(new Date(now - RESULTS_KEPT_MS), new Date(now + 1));
       book.apply(restoreMessages(restored), emptyChanges());
-      if (deps.source) {
-        unsubscribe = deps.source.subscribe(apply);
-        deps.source.start(now);
+      const source = deps.source;
+      if (source) {
+        // The source's first batch is everything it knows: the relay sends it as the snapshot.
+        let starting = true;
+        unsubscribe = source.subscribe((batch) => {
+          const at = nowMs();
+          apply(batch, at);
+          if (!starting) relay?.publishBatch(batch, at);
+        });
+        if (relay) await relay.serve(() => source.snapshot(), nowMs);
+        // A fresh install (no results kept) lets the source publish the games that ended before it started.
+        source.start(now, { backfillResults: restored.results.length === 0 });
+        starting = false;
+        relay?.publishSnapshot(source.snapshot(), nowMs());
+      } else if (relay) {
+        await relay.follow(apply);
       }
-      writer.start();
+      if (writes) writer.start();
       forgetTimer = setInterval(() => book.forgetFinishedBefore(nowMs() - RESULTS_KEPT_MS), 10 * 60_000);
       forgetTimer.unref();
     },
-    /** Stops the source's timer and writes what is left. */
+    /** Stops the source's timer (or stops following) and writes what is left. */
     async stop(): Promise<void> {
+      started = false;
       deps.source?.stop();
       unsubscribe?.();
       unsubscribe = null;
+      await relay?.stop();
+      hub.closeAll();
       if (forgetTimer) clearInterval(forgetTimer);
       await writer.stop();
     },

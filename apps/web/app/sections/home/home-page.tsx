@@ -2,7 +2,12 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { dictionaryFor } from '../../i18n/dictionaries.server.ts';
 import { localHref, useShell } from '../../shell/use-shell.ts';
-import { EventList } from '../../ui/event-row.tsx';
+import type { LineSport, ShowcaseEvent } from '@wager/contract';
+import { useMemo } from 'react';
+import { summaryOf } from './home-events.ts';
+import { EventRow, EventRowsNavigation } from '../shared/event-row.tsx';
+import { useLiveStream } from '../shared/live-feed.ts';
+import { sectionPath } from '../../ui/sport-links.ts';
 import { GameTile } from '../../ui/game-tile.tsx';
 import { PromoCard } from '../../ui/promo-card.tsx';
 import { SectionHeading } from '../../ui/section-heading.tsx';
@@ -23,6 +28,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { lang } = useShell();
   const { showcase } = loaderData;
+  // Live prices and scores arrive on the push channel (S1 §9); the line blocks change slowly.
+  useLiveStream(showcase.liveEvents.map((event) => event.id));
   return (
     <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
       <aside aria-labelledby="sports-menu" className="hidden lg:block">
@@ -32,11 +39,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul>
             {showcase.sports.map((sport) => (
-              <li key={sport.slug}>
-                <Link
-                  to={localHref(lang, `/line`)}
-                  className="menu-link"
-                >
+              <li key={sport.sportId}>
+                <Link to={localHref(lang, sectionPath('line', sport.slug))} className="menu-link">
                   <span>{sport.name}</span>
                   <span className="count-pill">{sport.eventCount}</span>
                 </Link>
@@ -63,11 +67,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-8 2xl:grid-cols-2">
           <section aria-labelledby="top-events">
             <SectionHeading id="top-events" title={t('home.topEvents')} href={localHref(lang, '/line')} linkText={t('home.viewAll')} />
-            <EventList events={showcase.topEvents} emptyText={t('home.noEvents')} />
+            <EventList events={showcase.topEvents} sports={showcase.sports} emptyText={t('home.noEvents')} />
           </section>
           <section aria-labelledby="live-now">
             <SectionHeading id="live-now" title={t('home.liveNow')} href={localHref(lang, '/live')} linkText={t('home.viewAll')} />
-            <EventList events={showcase.liveEvents} emptyText={t('home.noEvents')} />
+            <EventList events={showcase.liveEvents} sports={showcase.sports} emptyText={t('home.noEvents')} />
           </section>
         </div>
 
@@ -90,5 +94,19 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
     </div>
+  );
+}
+
+function EventList({ events: rows, sports, emptyText }: { events: ShowcaseEvent[]; sports: LineSport[]; emptyText: string }) {
+  const events = useMemo(() => rows.map(summaryOf), [rows]);
+  if (events.length === 0) return <p className="card px-4 py-8 text-center text-muted">{emptyText}</p>;
+  return (
+    <EventRowsNavigation>
+      <ul className="card overflow-hidden">
+        {events.map((event) => (
+          <EventRow key={event.id} event={event} sportSlug={sports.find((s) => s.sportId === event.sportId)?.slug ?? ''} showLeague compact />
+        ))}
+      </ul>
+    </EventRowsNavigation>
   );
 }

@@ -246,6 +246,22 @@ export const CHAMPIONSHIPS: ChampionshipDef[] = [
     outright: winner(UCL_NAME, '05-30'),
   },
 
+  {
+    ...FOOTBALL_BASE,
+    id: 1008,
+    category: cat(108, 'International', 'Международные'),
+    name: { en: 'Club Friendlies', ru: 'Товарищеские матчи клубов' },
+    participants: P.FRIENDLIES,
+    utcOffset: 0,
+    // Round the clock, so a fresh install always has live football (a match every 40 minutes).
+    gapHours: 3,
+    schedule: { kind: 'rolling', fromHour: 0, toHour: 24, everyMinutes: 40, offsetMinutes: 10, tables: 1 },
+    topRating: null,
+    videoShare: 0.5,
+    standings: null,
+    outright: null,
+  },
+
   // ---- ice hockey ----
   {
     id: 2001,

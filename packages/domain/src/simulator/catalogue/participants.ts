@@ -163,6 +163,30 @@ export const EUROPE = pool(107_000, [
   ['Union Saint-Gilloise', 'Юнион Сен-Жилуаз', 1710],
 ]);
 
+/** Clubs of the round-the-clock friendlies (a live football game at any hour, as real books carry Asian and American leagues). */
+export const FRIENDLIES = pool(108_000, [
+  ['Flamengo', 'Фламенго', 1700],
+  ['Palmeiras', 'Палмейрас', 1700],
+  ['River Plate', 'Ривер Плейт', 1680],
+  ['Boca Juniors', 'Бока Хуниорс', 1660],
+  ['Al Hilal', 'Аль-Хиляль', 1640],
+  ['Al Nassr', 'Аль-Наср', 1630],
+  ['Urawa Red Diamonds', 'Урава Ред Даймондс', 1580],
+  ['Kawasaki Frontale', 'Кавасаки Фронтале', 1580],
+  ['Ulsan HD', 'Ульсан', 1570],
+  ['Jeonbuk Motors', 'Чонбук Моторс', 1560],
+  ['Shanghai Port', 'Шанхай Порт', 1540],
+  ['Melbourne City', 'Мельбурн Сити', 1520],
+  ['Club América', 'Америка', 1620],
+  ['Monterrey', 'Монтеррей', 1610],
+  ['LA Galaxy', 'Лос-Анджелес Гэлакси', 1560],
+  ['Inter Miami', 'Интер Майами', 1580],
+  ['Seattle Sounders', 'Сиэтл Саундерс', 1550],
+  ['Al Ahly', 'Аль-Ахли', 1600],
+  ['Mamelodi Sundowns', 'Мамелоди Сандаунз', 1570],
+  ['Wydad', 'Видад', 1530],
+]);
+
 // ---- ice hockey ----
 
 export const NHL_TEAMS = pool(201_000, [

@@ -87,7 +87,7 @@ export function finish(ev: SimEvent, at: number, extra: Partial<EventResult>, ct
   const result: EventResult = {
     kind: 'match',
     score,
-    periods: l.periods.map((p) => ({ ...p, score: [p.score[0], p.score[1]] })),
+    periods: l.periods.map((p) => ({ ...p, score: [p.score[0], p.score[1]], ...(p.gameWinners ? { gameWinners: [...p.gameWinners] } : {}) })),
     winner: score[0] > score[1] ? 'home' : score[1] > score[0] ? 'away' : 'draw',
     ...extra,
   };

@@ -71,6 +71,8 @@ export const esportsEngine: Engine = {
     if (!mapWinner) return;
 
     const w = idx(mapWinner);
+    const map = l.periods[l.periods.length - 1];
+    if (map) map.winner = mapWinner;
     l.score[w]++;
     emitScore(ev, at, mapWinner, 'map', 1, ctx);
     endPeriod(ev, at, ctx);

@@ -61,6 +61,7 @@ export const tennisEngine: Engine = {
     if (period) {
       period.score = [l.games[0], l.games[1]];
       if (won.tiebreak) period.tiebreak = won.tiebreak;
+      (period.gameWinners ??= []).push(won.side);
     }
     if (won.kind === 'game') {
       emitScore(ev, at, won.side, 'game', 1, ctx);

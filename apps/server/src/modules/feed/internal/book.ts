@@ -37,8 +37,11 @@ export interface Selection {
 export function createBook() {
   const sports = new Map<number, FeedSport>();
   const events = new Map<number, BookEvent>();
+  /** Goes up with every batch that changed something: answers built from the book are good while it stays. */
+  let generation = 0;
 
   function apply(batch: readonly FeedMessage[], changes: BookChanges = emptyChanges()): BookChanges {
+    generation++;
     for (const message of batch) {
       switch (message.type) {
         case 'sport':
@@ -47,6 +50,8 @@ export function createBook() {
           break;
         case 'event': {
           const existing = events.get(message.event.id);
+          // A result is final: a later event message under its id (a restarted simulator reuses ids) must not rewrite it.
+          if (existing?.result) break;
           if (existing) existing.event = message.event;
           else events.set(message.event.id, { event: message.event, markets: new Map(), result: null, finishedAt: null });
           changes.events.add(message.event.id);
@@ -88,6 +93,8 @@ export function createBook() {
 
   return {
     apply,
+    /** A number that changes whenever the book may have changed (every applied batch, every forget). */
+    generation: () => generation,
     sports: () => [...sports.values()].sort((a, b) => a.sortOrder - b.sortOrder),
     sport: (id: number) => sports.get(id),
     events: () => events.values(),
@@ -107,6 +114,7 @@ export function createBook() {
       for (const [id, entry] of events) {
         if (entry.finishedAt !== null && entry.finishedAt < before) {
           events.delete(id);
+          generation++;
           n++;
         }
       }

@@ -30,6 +30,14 @@ export interface FeedLive {
   periods: { period: string; score: [number, number] }[];
   /** Football/hockey: minutes played; other sports: null. */
   minute: number | null;
+  /** Football/hockey: goals and cards in order (the game page's timeline); absent for other sports. */
+  timeline?: FeedTimelineEntry[];
+}
+
+export interface FeedTimelineEntry {
+  minute: number;
+  kind: 'goal' | 'yellow' | 'red';
+  side: 'home' | 'away';
 }
 
 export interface FeedEvent {
@@ -45,7 +53,11 @@ export interface FeedEvent {
   startsAt: number;
   status: FeedEventStatus;
   isTop: boolean;
+  /** A live picture is offered (S0 §3.3 isOnlyWithVideos filters on it); absent means none. */
+  hasVideo?: boolean;
   live: FeedLive | null;
+  /** Names of outcomes whose key is no name: an outright's entrants (`p501` → Arsenal). */
+  outcomeNames?: Record<string, Localized>;
 }
 
 export interface FeedOutcome {
@@ -80,6 +92,42 @@ export type FeedMessage =
 
 export type FeedListener = (batch: readonly FeedMessage[]) => void;
 
+/** A finished match as the statistics show it; eventId is null for a match played before the feed began. */
+export interface FeedStatsMatch {
+  eventId: number | null;
+  /** ms since the epoch. */
+  at: number;
+  championship: FeedRef;
+  home: FeedRef;
+  away: FeedRef;
+  score: [number, number];
+  winner: 'home' | 'away' | 'draw';
+  decidedBy: 'regulation' | 'overtime' | 'shootout' | null;
+}
+
+export interface FeedStandingsRow {
+  position: number;
+  participant: FeedRef;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  overtimeLost: number;
+  scored: number;
+  conceded: number;
+  points: number;
+}
+
+/** What a source knows of a game's sides (S0 §2.2 statistic pages). */
+export interface FeedStatistics {
+  /** Last meetings of the two sides, newest first. */
+  headToHead: FeedStatsMatch[];
+  /** Each side's last results, newest first: home, then away (none for an outright). */
+  lastResults: { participant: FeedRef; matches: FeedStatsMatch[] }[];
+  /** The championship's table, or null where it keeps none. */
+  standings: { championship: FeedRef; rows: FeedStandingsRow[] } | null;
+}
+
 /**
  * Where prices come from (decision 012). The simulator and a recorded replay implement it; a
  * commercial feed (Sportradar UOF, OddsJam-style REST) would be a third adapter translating its
@@ -88,10 +136,16 @@ export type FeedListener = (batch: readonly FeedMessage[]) => void;
 export interface FeedSource {
   readonly kind: string;
   /** Begin producing messages from `now` (ms). */
-  start(now: number): void;
+  /**
+   * Starts publishing. `backfillResults`: the hot state holds no results (a fresh install), so a
+   * source that knows games which ended before it started may publish them, results included.
+   */
+  start(now: number, options?: { backfillResults?: boolean }): void;
   stop(): void;
   /** Everything the source knows now, as messages: what a late subscriber needs to catch up. */
   snapshot(): FeedMessage[];
   /** Changes as they happen, in batches (one per tick); returns the unsubscribe. */
   subscribe(listener: FeedListener): () => void;
+  /** Head to head, form and table of a game the source knows; null when it knows none. A source without statistics leaves it out. */
+  statistics?(eventId: number): FeedStatistics | null;
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { DataSource, Tx } from '../../../platform/index.ts';
 import { createBook } from './book.ts';
 import type { FeedRepository, FeedWrite } from './feed.repository.ts';
-import { createFeedWriter } from './feed-writer.ts';
+import { createFeedWriter, MAX_ROWS_PER_FLUSH } from './feed-writer.ts';
+import { createSimulatorSource } from './simulator.source.ts';
 import { createReplaySource } from './replay.source.ts';
 
 const SAMPLE = readFileSync(new URL('../testing/replay-sample.jsonl', import.meta.url), 'utf8');
@@ -53,6 +54,24 @@ describe('decision 012: the writer writes behind, in batches', () => {
 
     await writer.flush();
     expect(transactions()).toBe(2); // nothing changed: no transaction at all
+  });
+
+  it('decision 012: a whole book is written over several flushes, none above the row limit, nothing lost', async () => {
+    const { data, repository, writes } = fakes();
+    const book = createBook();
+    const writer = createFeedWriter({ data, repository, book, intervalMs: 0 });
+    const source = createSimulatorSource({ seed: 'writer-chunks', tickMs: 0, horizonMs: 24 * 3_600_000 });
+    source.subscribe((batch) => writer.note(book.apply(batch)));
+    source.start(START);
+    source.stop();
+    for (let i = 0; i < 50; i++) await writer.flush();
+    const rows = writes.map((w) => w.events.length + w.markets.length + w.results.length);
+    expect(writes.length).toBeGreaterThan(1);
+    expect(Math.max(...rows)).toBeLessThanOrEqual(MAX_ROWS_PER_FLUSH);
+    const written = new Set(writes.flatMap((w) => w.markets.map((m) => `${m.eventId}|${m.market.key}`)));
+    const offered = [...book.events()].flatMap((entry) => [...entry.markets.keys()].map((key) => `${entry.event.id}|${key}`));
+    expect(offered.filter((key) => !written.has(key))).toEqual([]);
+    expect(written.size).toBe(offered.length);
   });
 
   it('decision 012: a failed flush keeps its changes for the next one', async () => {

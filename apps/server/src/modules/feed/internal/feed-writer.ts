@@ -2,6 +2,13 @@ import type { DataSource } from '../../../platform/unit-of-work.ts';
 import { emptyChanges, type Book, type BookChanges } from './book.ts';
 import type { FeedRepository, FeedWrite } from './feed.repository.ts';
 
+/**
+ * Rows one flush writes at most: the first write of a whole book (~10,000 rows) is spread over
+ * several seconds, so no single transaction holds the database (the embedded one above all) long
+ * enough to slow page answers. What is left waits for the next flush.
+ */
+export const MAX_ROWS_PER_FLUSH = 1_500;
+
 export interface FeedWriterStats {
   flushes: number;
   failures: number;
@@ -43,13 +50,23 @@ export function createFeedWriter(deps: {
     }
   }
 
-  function collect(changes: BookChanges): FeedWrite {
+  /** The rows of `changes`, up to `maxRows` (whole events); the events left over stay in `rest`. */
+  function collect(changes: BookChanges, maxRows: number, rest: BookChanges): FeedWrite {
     const write: FeedWrite = { events: [], finishedAt: new Map(), markets: [], results: [] };
     // A market's row needs its event's row: every touched event is written with its markets.
     const eventIds = new Set([...changes.events, ...changes.markets.keys(), ...changes.results]);
+    let rows = 0;
     for (const id of eventIds) {
       const entry = deps.book.event(id);
       if (!entry) continue;
+      if (rows > 0 && rows + 2 + (changes.markets.get(id)?.size ?? 0) > maxRows) {
+        if (changes.events.has(id)) rest.events.add(id);
+        if (changes.results.has(id)) rest.results.add(id);
+        const keys = changes.markets.get(id);
+        if (keys) rest.markets.set(id, keys);
+        continue;
+      }
+      rows += 1 + (changes.markets.get(id)?.size ?? 0) + (changes.results.has(id) ? 1 : 0);
       write.events.push(entry.event);
       if (entry.finishedAt !== null) write.finishedAt.set(id, entry.finishedAt);
       for (const key of changes.markets.get(id) ?? []) {
@@ -64,7 +81,7 @@ export function createFeedWriter(deps: {
   async function flushNow(): Promise<void> {
     const changes = pending;
     pending = emptyChanges();
-    const write = collect(changes);
+    const write = collect(changes, MAX_ROWS_PER_FLUSH, pending);
     const rows = write.events.length + write.markets.length + write.results.length;
     if (rows === 0) return;
     const started = performance.now();
@@ -82,6 +99,12 @@ export function createFeedWriter(deps: {
 
   const writer = {
     stats,
+    /** Rows waiting for a flush (events and markets changed since the last): a fresh book's first write is thousands. */
+    backlog(): number {
+      let rows = pending.events.size + pending.results.size;
+      for (const keys of pending.markets.values()) rows += keys.size;
+      return rows;
+    },
     /** Notes what a batch changed; written by the next flush. */
     note(changes: BookChanges): void {
       merge(pending, changes);

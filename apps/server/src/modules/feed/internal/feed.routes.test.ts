@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +28,7 @@ describe('S1 §3, decision 012: the feed routes answer from the hot state', () =
     app.setSerializerCompiler(serializerCompiler);
     installErrorHandling(app);
     app.decorateRequest('auth', null);
-    await app.register(feedRoutes(createFeedService(book), () => now));
+    await app.register(feedRoutes(createFeedService(book), () => now, book.generation));
     await app.ready();
   });
   afterAll(() => app.close());
@@ -100,5 +101,67 @@ describe('S1 §3, decision 012: the feed routes answer from the hot state', () =
     expect(results.events[0]!.result.markets.find((m) => m.key === 'ft.1x2')!.outcomes).toContainEqual({ key: 'home', result: 'won' });
     const otherDay = FeedResultsResponse.parse((await app.inject('/bff-api/results?date=2026-11-23')).json());
     expect(otherDay.events).toEqual([]);
+  });
+});
+
+describe('decision 012: answers are serialised once per change of the book, never served past one', () => {
+  let app: FastifyInstance;
+  let now = START;
+  const book = createBook();
+  const HOUR = 3_600_000;
+
+  beforeAll(async () => {
+    const sample = createReplaySource({ text: SAMPLE, tickMs: 0 });
+    sample.subscribe((batch) => book.apply(batch));
+    sample.start(START);
+    // A match starting in three hours: outside S1 §3's "upcoming" window (2 h) for the next hour.
+    const later = { ...book.event(900001)!.event, id: 900003, startsAt: START + 3 * HOUR };
+    book.apply([
+      { type: 'event', at: START, event: later },
+      { type: 'markets', at: START, eventId: 900003, markets: [{ key: 'ft.1x2', group: 'main', status: 'open', version: 1, outcomes: [{ key: 'home', price: 2000, open: true }] }] },
+    ]);
+    app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    installErrorHandling(app);
+    app.decorateRequest('auth', null);
+    await app.register(feedRoutes(createFeedService(book), () => now, book.generation));
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  const price = async () => {
+    const { events } = FeedEventsResponse.parse((await app.inject('/bff-api/line/events?sportId=1')).json());
+    return events.find((e) => e.id === 900003)!.mainMarket!;
+  };
+
+  it('a change of the book is in the very next answer', async () => {
+    expect(await price()).toMatchObject({ version: 1, outcomes: [{ price: 2000 }] });
+    expect(await price()).toMatchObject({ version: 1 }); // served again from the same text
+    book.apply([{ type: 'markets', at: START, eventId: 900003, markets: [{ key: 'ft.1x2', group: 'main', status: 'open', version: 2, outcomes: [{ key: 'home', price: 2050, open: true }] }] }]);
+    expect(await price()).toMatchObject({ version: 2, outcomes: [{ price: 2050 }] });
+  });
+
+  it('S1 §3 time filter 1: an event enters "upcoming" when its start comes within 2 hours, with no change of the book', async () => {
+    const upcoming = async () => FeedEventsResponse.parse((await app.inject('/bff-api/line/events?timeFilter=1')).json()).events.map((e) => e.id);
+    expect(await upcoming()).toEqual([900002, 900001]);
+    now = START + HOUR - 1;
+    expect(await upcoming()).toEqual([900002, 900001]);
+    now = START + HOUR;
+    expect(await upcoming()).toEqual([900002, 900001, 900003]);
+  });
+
+  it('gzip, made once, for a client that takes it; the same JSON otherwise', async () => {
+    const plain = await app.inject('/bff-api/line/events?lang=ru');
+    const zipped = await app.inject({ url: '/bff-api/line/events?lang=ru', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('accept-encoding');
+    expect(zipped.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(zipped.headers['cache-control']).toBe('public, max-age=1');
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    // Unknown still 404, every time.
+    expect((await app.inject('/bff-api/events/424242')).statusCode).toBe(404);
+    expect((await app.inject('/bff-api/events/424242')).statusCode).toBe(404);
   });
 });

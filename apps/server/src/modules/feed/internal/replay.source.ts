@@ -24,9 +24,17 @@ const EventBody = z.object({
   startsAt: z.number().int(),
   status: z.enum(['not_started', 'live', 'paused', 'finished', 'cancelled']),
   isTop: z.boolean(),
+  hasVideo: z.boolean().optional(),
   live: z
-    .object({ score: Pair, period: z.string(), periods: z.array(z.object({ period: z.string(), score: Pair })), minute: z.number().int().nullable() })
+    .object({
+      score: Pair,
+      period: z.string(),
+      periods: z.array(z.object({ period: z.string(), score: Pair })),
+      minute: z.number().int().nullable(),
+      timeline: z.array(z.object({ minute: z.number().int(), kind: z.enum(['goal', 'yellow', 'red']), side: z.enum(['home', 'away']) })).optional(),
+    })
     .nullable(),
+  outcomeNames: z.record(z.string(), Localized).optional(),
 });
 export const ReplayLine = z.discriminatedUnion('type', [
   z.object({ type: z.literal('sport'), at: z.number().int(), sport: z.object({ id: z.number().int().positive(), slug: z.string(), name: Localized, sortOrder: z.number().int() }) }),

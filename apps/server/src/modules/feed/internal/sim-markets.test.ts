@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createWorld, advance, createRng, isSuspended, footballMarkets } from '@wager/domain';
+import { createWorld, advance, createRng, isSuspended, footballMarkets, type SimEvent } from '@wager/domain';
 import { createBook } from './book.ts';
 import type { FeedMarket } from './feed-types.ts';
 import { fairMarketsOf, marginOf, matchResults, nextMarkets } from './sim-markets.ts';
+import { settleMarket } from './settlement.ts';
 import { createSimulatorSource } from './simulator.source.ts';
 
 const NOW = Date.UTC(2026, 10, 24, 12);
@@ -146,5 +147,85 @@ describe('decision 012: settling a match from its final state', () => {
       }
     }
     expect(settled.size).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('decision 012: every market offered is settled from the result', () => {
+  it('decision 012: every market any sport offered before or during its match (sampled each simulated minute) is read from its result, none left void by default', () => {
+    // A Saturday: every sport plays.
+    const saturday = Date.UTC(2026, 10, 28, 12);
+    const world = createWorld('deep', saturday);
+    const rng = createRng('deep/live');
+    const offered = new Map<number, Map<string, string[]>>();
+    const offer = (ev: SimEvent) => {
+      let fair;
+      try {
+        fair = fairMarketsOf(ev);
+      } catch {
+        return; // between sets: suspended, nothing new offered
+      }
+      const keys = offered.get(ev.id) ?? new Map<string, string[]>();
+      for (const m of fair) keys.set(m.key, m.outcomes.map((o) => o.key));
+      offered.set(ev.id, keys);
+    };
+    for (const ev of world.events.values()) if (ev.status === 'not_started' && ev.startsAt < saturday + 3 * 3_600_000) offer(ev);
+    const settledSports = new Set<string>();
+    let checked = 0;
+    for (let t = 60; t <= 6 * 3600 && settledSports.size < 7; t += 60) {
+      const emitted = advance(world, saturday + t * 1000, rng);
+      for (const ev of world.inPlay) offer(ev);
+      for (const e of emitted) {
+        if (e.type !== 'finished') continue;
+        const ev = world.events.get(e.eventId);
+        const keys = offered.get(e.eventId);
+        if (!ev || ev.result?.kind !== 'match' || !keys) continue;
+        for (const [key, outcomes] of keys) {
+          const settled = settleMarket(key, outcomes, ev.result);
+          expect(settled, `${ev.sport} ${key}`).not.toBeNull();
+          // Exactly one winner where the outcomes exclude each other (double chance covers two; a met whole line refunds).
+          const wins = outcomes.filter((o) => settled!.get(o) === 'won' || settled!.get(o) === 'half_won').length;
+          if (!key.endsWith('.dc') && ![...settled!.values()].every((r) => r === 'void')) expect(wins, `${ev.sport} ${key}`).toBe(1);
+          checked++;
+        }
+        settledSports.add(ev.sport);
+      }
+    }
+    expect([...settledSports].sort()).toEqual(expect.arrayContaining(['basketball', 'esports', 'football', 'ice-hockey', 'table-tennis', 'tennis', 'volleyball']));
+    expect(checked).toBeGreaterThan(1000);
+  }, 60_000);
+
+  it('decision 012: an unchanged state reuses its markets (and their prices); a new state is priced afresh', () => {
+    const world = createWorld('memo', NOW);
+    const ev = [...world.inPlay][0]!;
+    const first = fairMarketsOf(ev);
+    expect(fairMarketsOf(ev)).toBe(first);
+    const before = nextMarkets(new Map(), first, false);
+    expect(nextMarkets(byKey(before), fairMarketsOf(ev), false)).toEqual([]);
+    const rng = createRng('memo/live');
+    const state = (e: SimEvent) => JSON.stringify({ ...e.live, suspendedUntil: 0 });
+    const start = state(ev);
+    let t = 1;
+    while (state(ev) === start && t < 3600) advance(world, NOW + 1000 * t++, rng);
+    expect(state(ev)).not.toBe(start);
+    if (ev.status === 'live' || ev.status === 'paused') expect(fairMarketsOf(ev)).not.toBe(first);
+  });
+
+  it('decision 012: MMA prices the distance from the model\'s finish probability; CS2 between maps starts the next map from no rounds', () => {
+    const world = createWorld('deep', NOW);
+    const fights = [...world.events.values()].filter((e) => e.model.kind === 'mma');
+    expect(fights.length).toBeGreaterThan(0);
+    for (const fight of fights.slice(0, 3)) {
+      const distance = fairMarketsOf(fight).find((m) => m.key === 'ft.distance')!;
+      expect(distance.outcomes[0]!.probability).toBeCloseTo(fight.model.kind === 'mma' ? 1 - fight.model.finishProbability : 0, 12);
+    }
+    const cs2 = [...world.events.values()].find((e) => e.model.kind === 'esports' && e.model.discipline === 'cs2' && e.model.bestOf === 3)!;
+    const between: SimEvent = {
+      ...cs2,
+      status: 'paused',
+      live: { kind: 'esports', discipline: 'cs2', score: [1, 0], period: 'map1', periods: [{ period: 'map1', score: [13, 4], winner: 'home' }], suspendedUntil: 0, map: 1, mapName: '', rounds: [13, 4], kills: [0, 0], mapClockSec: 0 },
+    };
+    const next = new Map(fairMarketsOf(between).map((m) => [m.key, m]));
+    const p = cs2.model.kind === 'esports' ? cs2.model.pMapHome : 0;
+    expect(next.get('map2.winner')!.outcomes[0]!.probability).toBeCloseTo(p, 12);
   });
 });

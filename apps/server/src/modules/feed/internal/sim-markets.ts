@@ -1,18 +1,4 @@
-import {
-  basketballMarkets,
-  esportsMarkets,
-  footballMarkets,
-  iceHockeyMarkets,
-  mmaMarkets,
-  outrightMarket,
-  priceMarket,
-  rallyMarkets,
-  tennisMarkets,
-  type FairMarket,
-  type LiveState,
-  type OutrightEvent,
-  type SimEvent,
-} from '@wager/domain';
+import { outrightEventMarkets, outrightEntrantKey, priceMarket, simEventMarkets, type FairMarket, type OutrightEvent, type SimEvent } from '@wager/domain';
 import type { FeedMarket, FeedMarketResult, FeedMarketStatus, OutcomeResult } from './feed-types.ts';
 import { settleMarket } from './settlement.ts';
 
@@ -36,89 +22,31 @@ export function marginOf(market: FairMarket): number {
   return MARGIN_BASIS_POINTS[market.group] ?? 600;
 }
 
-const pair = (p: readonly [number, number] | number[]) => ({ home: p[0]!, away: p[1]! });
-
-/** Finished periods (every one but the current), home first. */
-function finishedPeriods(live: LiveState): { home: number; away: number }[] {
-  return live.periods.slice(0, -1).map((p) => pair(p.score));
-}
-
-/** Ice hockey's regulation score: the three periods, without overtime and shootout. */
-function regulationScore(live: LiveState): { home: number; away: number } {
-  let home = 0;
-  let away = 0;
-  for (const p of live.periods) {
-    if (!/^p\d$/.test(p.period)) continue;
-    home += p.score[0];
-    away += p.score[1];
-  }
-  return { home, away };
-}
-
-/** The fair markets of a match from its model and, in play, its live state. Throws when a state cannot be priced (between sets). */
+/**
+ * The fair markets of a match from its model and, in play, its live state. Throws when a state cannot
+ * be priced (between sets). Memoised per event on what pricing reads (status and live state): the
+ * source reprices every event in play every second, while their states move every few seconds to a
+ * minute (a football minute, a tennis point), so most ticks reuse the last markets, and `nextMarkets`
+ * their prices.
+ */
 export function fairMarketsOf(ev: SimEvent): FairMarket[] {
-  const model = ev.model;
-  const live = ev.live;
-  switch (model.kind) {
-    case 'football': {
-      const m = { homeExpectedGoals: model.homeExpectedGoals, awayExpectedGoals: model.awayExpectedGoals };
-      if (!live || live.kind !== 'football') return footballMarkets(m);
-      return footballMarkets(m, { minute: Math.min(90, live.minute), score: pair(live.score), homeReds: live.reds[0], awayReds: live.reds[1] });
-    }
-    case 'ice-hockey': {
-      const m = { homeExpectedGoals: model.homeExpectedGoals, awayExpectedGoals: model.awayExpectedGoals };
-      if (!live || live.kind !== 'ice-hockey') return iceHockeyMarkets(m);
-      return iceHockeyMarkets(m, { minute: Math.min(60, live.minute), score: regulationScore(live) });
-    }
-    case 'basketball': {
-      const m = { homeExpectedPoints: model.homeExpectedPoints, awayExpectedPoints: model.awayExpectedPoints };
-      const regulationSeconds = model.quarterMinutes * 4 * 60;
-      if (!live || live.kind !== 'basketball') return basketballMarkets(m, undefined, { regulationSeconds });
-      const current = live.periods.at(-1);
-      return basketballMarkets(
-        m,
-        {
-          elapsedSeconds: Math.min(regulationSeconds, live.elapsedSec),
-          score: pair(live.score),
-          ...(current && current.period.startsWith('q') ? { quarterScore: pair(current.score) } : {}),
-        },
-        { regulationSeconds },
-      );
-    }
-    case 'tennis': {
-      const m = { pServeWinA: model.pServeWinA, pServeWinB: model.pServeWinB, bestOf: model.bestOf };
-      if (!live || live.kind !== 'tennis') return tennisMarkets(m);
-      const sets = finishedPeriods(live).map((s) => ({ a: s.home, b: s.away }));
-      return tennisMarkets(m, {
-        sets,
-        games: { a: live.games[0], b: live.games[1] },
-        points: { a: live.points[0], b: live.points[1] },
-        server: live.tiebreak ? (live.tiebreakFirstServer === 'away' ? 'B' : 'A') : live.server === 'home' ? 'A' : 'B',
-      });
-    }
-    case 'volleyball':
-    case 'table-tennis': {
-      const rules = { bestOf: model.bestOf, setPoints: model.pointsToWin, finalSetPoints: model.decidingPointsToWin };
-      const m = { pointWinHome: model.pPointHome };
-      if (!live || (live.kind !== 'volleyball' && live.kind !== 'table-tennis')) return rallyMarkets(m, rules);
-      return rallyMarkets(m, rules, { sets: finishedPeriods(live), points: pair(live.points) });
-    }
-    case 'mma':
-      // The fight's prices do not move with the clock in this model: live it keeps them, suspended at incidents.
-      return mmaMarkets({ homeWinProbability: model.homeWinProbability });
-    case 'esports': {
-      const m = { title: model.discipline, mapWinHome: model.pMapHome, bestOf: model.bestOf };
-      if (!live || live.kind !== 'esports') return esportsMarkets(m);
-      return esportsMarkets(m, { maps: pair(live.score), ...(model.discipline === 'cs2' ? { rounds: pair(live.rounds) } : {}) });
-    }
-  }
+  const key = pricingKey(ev);
+  const memo = fairMemo.get(ev);
+  if (memo && memo.key === key) return memo.markets;
+  const markets = simEventMarkets(ev);
+  fairMemo.set(ev, { key, markets });
+  return markets;
 }
 
-export const entrantKey = (participantId: number) => `p${participantId}`;
+const fairMemo = new WeakMap<SimEvent, { key: string; markets: FairMarket[] }>();
 
-export function outrightFairMarkets(ev: OutrightEvent): FairMarket[] {
-  return [outrightMarket(ev.model.entrants.map((e) => ({ key: entrantKey(e.participantId), strength: e.strength })))];
+/** Everything the models read of a match, as text (the suspension is not theirs: `nextMarkets` applies it). */
+function pricingKey(ev: SimEvent): string {
+  return `${ev.status}|${JSON.stringify(ev.live, (name, value: unknown) => (name === 'suspendedUntil' ? undefined : value))}`;
 }
+
+/** An outright's one market, `outright.winner` (the domain's `outrightEventMarkets`). */
+export const outrightFairMarkets = outrightEventMarkets;
 
 /**
  * Prices `fair` against what the event offered before (`previous`, by key) and returns the markets
@@ -132,10 +60,9 @@ export function nextMarkets(previous: ReadonlyMap<string, FeedMarket>, fair: rea
   if (fair) {
     for (const market of fair) {
       seen.add(market.key);
-      const priced = priceMarket(market, marginOf(market));
       const before = previous.get(market.key);
       const status: FeedMarketStatus = suspended ? 'suspended' : 'open';
-      const outcomes = priced.outcomes.map((o) => ({ key: o.key, price: o.price as number, open: o.open }));
+      const outcomes = pricedOutcomes(market);
       if (before && before.status === status && sameOutcomes(before.outcomes, outcomes)) continue;
       changed.push({ key: market.key, group: market.group, status, version: (before?.version ?? 0) + 1, outcomes });
     }
@@ -148,6 +75,18 @@ export function nextMarkets(previous: ReadonlyMap<string, FeedMarket>, fair: rea
     changed.push({ ...before, status, version: before.version + 1 });
   }
   return changed;
+}
+
+const pricedMemo = new WeakMap<FairMarket, FeedMarket['outcomes']>();
+
+/** A fair market's outcomes priced with its group's margin; the same market object (a memoised one) is priced once. */
+function pricedOutcomes(market: FairMarket): FeedMarket['outcomes'] {
+  let outcomes = pricedMemo.get(market);
+  if (!outcomes) {
+    outcomes = priceMarket(market, marginOf(market)).outcomes.map((o) => ({ key: o.key, price: o.price as number, open: o.open }));
+    pricedMemo.set(market, outcomes);
+  }
+  return outcomes;
 }
 
 function sameOutcomes(a: readonly { key: string; price: number; open: boolean }[], b: readonly { key: string; price: number; open: boolean }[]): boolean {
@@ -176,7 +115,7 @@ export function matchResults(ev: SimEvent, offered: Iterable<FeedMarket>): FeedM
 }
 
 export function outrightResults(ev: OutrightEvent, offered: Iterable<FeedMarket>): FeedMarketResult[] {
-  const winner = ev.result ? entrantKey(ev.result.winnerId) : null;
+  const winner = ev.result ? outrightEntrantKey(ev.result.winnerId) : null;
   return [...offered].map((market) => ({
     key: market.key,
     outcomes: market.outcomes.map((o) => ({ key: o.key, result: (winner === null ? 'void' : o.key === winner ? 'won' : 'lost') as OutcomeResult })),

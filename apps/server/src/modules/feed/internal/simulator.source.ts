@@ -1,5 +1,7 @@
 import {
   advance,
+  simEventMarkets,
+  outrightEntrantKey,
   createRng,
   createWorld,
   isSuspended,
@@ -11,10 +13,15 @@ import {
   type SimEvent,
   type SimWorld,
 } from '@wager/domain';
-import type { FeedEvent, FeedListener, FeedMarket, FeedMarketResult, FeedMessage, FeedSource, FeedSport } from './feed-types.ts';
+import type { FeedEvent, FeedListener, FeedMarket, FeedMarketResult, FeedMessage, FeedSource, FeedSport, FeedTimelineEntry } from './feed-types.ts';
 import { fairMarketsOf, matchResults, nextMarkets, outrightFairMarkets, outrightResults } from './sim-markets.ts';
+import { simStatistics } from './sim-statistics.ts';
 
 export const DEFAULT_FEED_SEED = 'wager';
+/** A tick's messages go out in ten slices over the second (`publishSlices`). */
+const DEFAULT_PUBLISH_SLICES = 10;
+/** The past the world plays at start: enough for a fresh install to show yesterday's results. */
+const BACKFILL_HOURS = 30;
 const HOUR = 3_600_000;
 
 export interface SimulatorSourceOptions {
@@ -28,11 +35,17 @@ export interface SimulatorSourceOptions {
   world?: Partial<SimConfig>;
   /** Called when a tick throws; the timer goes on. */
   onError?: (err: unknown) => void;
+  /**
+   * On the timer, a tick's messages go out in this many slices spread over the tick (by event), as
+   * a commercial feed's messages arrive: the push channel then writes to its subscribers a slice at
+   * a time instead of all at once (bench/README.md, stream). `tick` called directly publishes at once.
+   */
+  publishSlices?: number;
 }
 
 export interface SimulatorSource extends FeedSource {
   /** Advance the world to `now` and publish what changed (the timer calls this). */
-  tick(now: number): FeedMessage[];
+  tick(now: number, options?: { spread?: boolean }): FeedMessage[];
   /** Test view: the underlying world. */
   readonly world: SimWorld | null;
 }
@@ -41,7 +54,11 @@ function feedSports(): FeedSport[] {
   return SIM_SPORTS.map((s) => ({ id: s.id, slug: s.slug, name: s.name, sortOrder: s.sortOrder }));
 }
 
-function matchEvent(ev: SimEvent): FeedEvent {
+/** Goals and cards of the games in play that have a clock (football, ice hockey), by event id. */
+type Timelines = Map<number, FeedTimelineEntry[]>;
+const TIMELINE_SPORTS = new Set(['football', 'ice-hockey']);
+
+function matchEvent(ev: SimEvent, timelines?: Timelines): FeedEvent {
   const live = ev.live;
   return {
     id: ev.id,
@@ -54,12 +71,14 @@ function matchEvent(ev: SimEvent): FeedEvent {
     startsAt: ev.startsAt,
     status: ev.status,
     isTop: ev.isTop,
+    hasVideo: ev.hasVideo,
     live: live
       ? {
           score: [live.score[0], live.score[1]],
           period: live.period,
           periods: live.periods.map((p) => ({ period: p.period, score: [p.score[0], p.score[1]] })),
           minute: live.kind === 'football' || live.kind === 'ice-hockey' ? Math.floor(live.minute) : null,
+          ...(TIMELINE_SPORTS.has(live.kind) ? { timeline: [...(timelines?.get(ev.id) ?? [])] } : {}),
         }
       : null,
   };
@@ -78,6 +97,7 @@ function outrightEvent(ev: OutrightEvent): FeedEvent {
     status: ev.status,
     isTop: ev.isTop,
     live: null,
+    outcomeNames: Object.fromEntries(ev.model.entrants.map((e) => [outrightEntrantKey(e.participantId), e.name])),
   };
 }
 
@@ -107,15 +127,48 @@ export function createSimulatorSource(options: SimulatorSourceOptions = {}): Sim
   let lastSweep = 0;
   /** What we published, per event: the event (to see changes) and its markets by key. */
   const offered = new Map<number, Offered>();
+  const timelines: Timelines = new Map();
 
   function publish(batch: FeedMessage[]): void {
     if (batch.length === 0) return;
     for (const listener of listeners) listener(batch);
   }
 
+  const slices = Math.max(1, Math.floor(options.publishSlices ?? DEFAULT_PUBLISH_SLICES));
+  const pendingSlices = new Set<NodeJS.Timeout>();
+  /** A tick's messages in slices by event (an event's messages stay together and in order), spread over the tick. */
+  function publishSpread(batch: FeedMessage[]): void {
+    if (slices === 1 || batch.length === 0) return publish(batch);
+    const parts: FeedMessage[][] = Array.from({ length: slices }, () => []);
+    for (const message of batch) parts[message.type === 'sport' ? 0 : (message.type === 'event' ? message.event.id : message.eventId) % slices]!.push(message);
+    publish(parts[0]!);
+    for (let i = 1; i < slices; i++) {
+      const part = parts[i]!;
+      if (part.length === 0) continue;
+      const timer = setTimeout(() => {
+        pendingSlices.delete(timer);
+        publish(part);
+      }, Math.floor((i * tickMs) / slices));
+      timer.unref();
+      pendingSlices.add(timer);
+    }
+  }
+
+  /** A goal or card of a game with a clock goes on its timeline (kept while the world keeps the game). */
+  function noteTimeline(e: ReturnType<typeof advance>[number]): void {
+    if ((e.type !== 'score' || e.unit !== 'goal') && e.type !== 'card') return;
+    const ev = world?.events.get(e.eventId);
+    if (!ev?.live || !TIMELINE_SPORTS.has(ev.live.kind)) return;
+    const minute = 'minute' in ev.live ? Math.max(1, Math.ceil(ev.live.minute)) : 0;
+    const entry: FeedTimelineEntry = { minute, kind: e.type === 'card' ? e.card : 'goal', side: e.side };
+    const list = timelines.get(e.eventId);
+    if (list) list.push(entry);
+    else timelines.set(e.eventId, [entry]);
+  }
+
   function priceMatch(ev: SimEvent, now: number, out: FeedMessage[]): void {
     let entry = offered.get(ev.id);
-    const event = matchEvent(ev);
+    const event = matchEvent(ev, timelines);
     const key = eventKey(event);
     if (!entry) {
       entry = { event, key, markets: new Map() };
@@ -167,6 +220,28 @@ export function createSimulatorSource(options: SimulatorSourceOptions = {}): Sim
     out.push(entry.result);
   }
 
+  /**
+   * A fresh install's results (S0 §2.2 results: yesterday's games): the games the warm-up played to
+   * their end are published with the markets they would have offered before kick-off, each settled
+   * from the result. Only when the hot state has no results, so a restart never publishes a second,
+   * different account of games it already has.
+   */
+  function backfill(now: number, out: FeedMessage[]): void {
+    if (!world) return;
+    for (const ev of world.events.values()) {
+      if ((ev.status !== 'finished' && ev.status !== 'cancelled') || offered.has(ev.id)) continue;
+      const event = matchEvent(ev, timelines);
+      const entry: Offered = { event, key: eventKey(event), markets: new Map() };
+      offered.set(ev.id, entry);
+      out.push({ type: 'event', at: now, event });
+      const markets = nextMarkets(entry.markets, simEventMarkets({ ...ev, live: null, status: 'not_started' }), false);
+      for (const market of markets) entry.markets.set(market.key, market);
+      if (markets.length > 0) out.push({ type: 'markets', at: now, eventId: ev.id, markets });
+      // Stamped with when the game ended, so the results page files it under its own day.
+      finish(ev.id, ev.status, ev.live ? [ev.live.score[0], ev.live.score[1]] : null, matchResults(ev, entry.markets.values()), ev.finishedAt ?? now, out);
+    }
+  }
+
   function sweep(now: number, out: FeedMessage[]): void {
     if (!world) return;
     for (const ev of world.events.values()) {
@@ -175,7 +250,11 @@ export function createSimulatorSource(options: SimulatorSourceOptions = {}): Sim
     }
     for (const ev of listOutrights(world)) priceOutright(ev, now, out);
     // Finished events the world has let go of are dropped from our view too (the hot state keeps its own results).
-    for (const id of offered.keys()) if (!world.events.has(id) && !world.outrights.has(id)) offered.delete(id);
+    for (const id of offered.keys()) {
+      if (world.events.has(id) || world.outrights.has(id)) continue;
+      offered.delete(id);
+      timelines.delete(id);
+    }
     lastSweep = now;
   }
 
@@ -184,11 +263,12 @@ export function createSimulatorSource(options: SimulatorSourceOptions = {}): Sim
     get world() {
       return world;
     },
-    start(now) {
+    start(now, startOptions) {
       if (!world) {
-        world = createWorld(seed, now, options.world);
+        world = createWorld(seed, now, { warmupHours: BACKFILL_HOURS, ...options.world });
         rng = createRng(`${seed}/live`);
         const initial: FeedMessage[] = feedSports().map((sport) => ({ type: 'sport', at: now, sport }));
+        if (startOptions?.backfillResults) backfill(now, initial);
         for (const ev of world.inPlay) priceMatch(ev, now, initial);
         sweep(now, initial);
         publish(initial);
@@ -196,7 +276,7 @@ export function createSimulatorSource(options: SimulatorSourceOptions = {}): Sim
       if (timer || tickMs <= 0) return;
       timer = setInterval(() => {
         try {
-          source.tick(nowMs());
+          source.tick(nowMs(), { spread: true });
         } catch (err) {
           options.onError?.(err);
         }
@@ -205,14 +285,19 @@ export function createSimulatorSource(options: SimulatorSourceOptions = {}): Sim
     },
     stop() {
       if (timer) clearInterval(timer);
+      for (const pending of pendingSlices) clearTimeout(pending);
+      pendingSlices.clear();
       timer = null;
     },
-    tick(now) {
+    tick(now, tickOptions) {
       if (!world || !rng) throw new Error('the simulator source has not started');
       const out: FeedMessage[] = [];
       const emitted = advance(world, now, rng);
       const touched = new Set<number>();
-      for (const e of emitted) touched.add(e.eventId);
+      for (const e of emitted) {
+        touched.add(e.eventId);
+        noteTimeline(e);
+      }
       // In play: prices move with the clock, so every live event is repriced each tick.
       for (const ev of world.inPlay) {
         touched.delete(ev.id);
@@ -226,7 +311,8 @@ export function createSimulatorSource(options: SimulatorSourceOptions = {}): Sim
         if (outright) priceOutright(outright, now, out);
       }
       if (now - lastSweep >= 60_000) sweep(now, out);
-      publish(out);
+      if (tickOptions?.spread) publishSpread(out);
+      else publish(out);
       return out;
     },
     snapshot() {
@@ -242,6 +328,7 @@ export function createSimulatorSource(options: SimulatorSourceOptions = {}): Sim
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    statistics: (eventId) => (world ? simStatistics(world, eventId) : null),
   };
   return source;
 }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { createBook } from './book.ts';
+import type { FeedEvent } from './feed-types.ts';
+
+const event = (over: Partial<FeedEvent>): FeedEvent => ({
+  id: 1,
+  sportId: 1,
+  category: { id: 1, name: { en: 'England', ru: 'Англия' } },
+  championship: { id: 2, name: { en: 'Premier League', ru: 'Премьер-лига' } },
+  home: { id: 3, name: { en: 'Arsenal', ru: 'Арсенал' } },
+  away: { id: 4, name: { en: 'Chelsea', ru: 'Челси' } },
+  name: null,
+  startsAt: 0,
+  status: 'live',
+  isTop: false,
+  live: { score: [2, 1], period: 'h2', periods: [], minute: 90 },
+  ...over,
+});
+
+describe('the hot state (decision 012)', () => {
+  it('S0 §2.2 results: a finished event stays as it ended; a later event message under its id does not rewrite it', () => {
+    const book = createBook();
+    book.apply([
+      { type: 'event', at: 0, event: event({}) },
+      { type: 'result', at: 10, eventId: 1, status: 'finished', score: [2, 1], markets: [] },
+      // A restarted simulator that gives the id to another game.
+      { type: 'event', at: 20, event: event({ home: { id: 9, name: { en: 'Everton', ru: 'Эвертон' } }, status: 'live', live: { score: [0, 0], period: 'h1', periods: [], minute: 3 } }) },
+    ]);
+    const entry = book.event(1)!;
+    expect(entry.event.status).toBe('finished');
+    expect(entry.event.home!.name.en).toBe('Arsenal');
+    expect(entry.event.live!.score).toEqual([2, 1]);
+  });
+});

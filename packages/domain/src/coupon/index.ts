@@ -1,0 +1,1 @@
+export { betIdOf, EMPTY_COUPON, parseStoredCoupon, removeSelection, toggleSelection, type CouponBets, type CouponSelection } from './selections.ts';
