@@ -13,3 +13,4 @@ export * from './wallet.ts';
 export * from './content.ts';
 export * from './feed.ts';
 export * from './favourites.ts';
+export * from './coupon.ts';

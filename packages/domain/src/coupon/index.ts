@@ -1,1 +1,21 @@
 export { betIdOf, EMPTY_COUPON, parseStoredCoupon, removeSelection, toggleSelection, type CouponBets, type CouponSelection } from './selections.ts';
+export {
+  combinationCount,
+  combinations,
+  COUPON_TYPE,
+  COUPON_TYPE_IDS,
+  CouponMathsError,
+  expressCoefficient,
+  LEG_RESULTS,
+  legFactor,
+  minPossibleWin,
+  possibleWin,
+  settleCoupon,
+  SYSTEM_VALUE_MIN,
+  type CouponOutcome,
+  type CouponTypeId,
+  type LegResult,
+  type SettlementAnswer,
+  type SettlementInput,
+  type SettlementLeg,
+} from './settlement.ts';

@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import { COUPON_TYPE_IDS, LEG_RESULTS, SYSTEM_VALUE_MIN } from '@wager/domain';
+import { MinorAmount, PositiveMinorAmount } from './wallet.ts';
+
+/**
+ * The coupon and its bets (S0 §3.8 coupon state, outgoing coupon, bet line, system option; §4.1
+ * types 0, 1, 2, 9; §5 amount rules; S1 §3 odds-change options). The paths are the issue's
+ * (`/web-api/coupon/…`, `/web-api/bets/…`); prices are decimal odds in thousandths, money in minor
+ * units as strings (decision 008). The maths is the domain's (`settleCoupon`, decision 014).
+ */
+
+export const CouponTypeIdSchema = z.union(COUPON_TYPE_IDS.map((id) => z.literal(id)) as [z.ZodLiteral<0>, z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<9>]);
+
+/** S0 §3.8 / S1 §3 odds-change handling: 0 confirm, 1 accept any change, 2 accept increases (default, S0 §9). */
+export const ChangeCoefAction = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export type ChangeCoefAction = z.infer<typeof ChangeCoefAction>;
+
+const Price = z.number().int().min(1001).max(1_000_000);
+
+/** One selection as the player saw it: the game, market and outcome, the price and market version picked. */
+export const CouponLegInput = z.object({
+  gameId: z.number().int().positive(),
+  marketKey: z.string().min(1).max(64),
+  outcomeKey: z.string().min(1).max(64),
+  price: Price,
+  version: z.number().int().nonnegative(),
+  /** A system's banker (S0 §3.8 isActiveSystemBanker): in every combination. */
+  banker: z.boolean().optional(),
+});
+export type CouponLegInput = z.infer<typeof CouponLegInput>;
+
+/** What quote and place share: the outgoing coupon of S0 §3.8. */
+export const CouponDraft = z.object({
+  typeId: CouponTypeIdSchema,
+  legs: z.array(CouponLegInput).min(1).max(30),
+  /** A system's size k (S0 §5 minimum 2; it does not count the bankers, decision 014). */
+  systemValue: z.number().int().min(SYSTEM_VALUE_MIN).optional(),
+  /** The stake: the coupon's, or each single's for type 9. */
+  amountMinor: MinorAmount.optional(),
+  /** Per-single stakes for type 9, by bet id (`gameId:marketKey:outcomeKey`), S0 §3.8 amountByBetId. */
+  amountByBetId: z.record(z.string(), PositiveMinorAmount).optional(),
+  /** The wallet account to stake from (S0 §3.8 accountId); the player's active account when absent. */
+  accountId: z.number().int().positive().optional(),
+  changeCoefAction: ChangeCoefAction.default(2),
+  /** S0 §3.8 exactCoef: the coefficient the player insists on, thousandths. */
+  exactCoef: Price.optional(),
+  /** S0 §3.8 isDropOnScoreChange: refuse a live leg whose score changed since it was picked. */
+  isDropOnScoreChange: z.boolean().optional(),
+  /** The score each live leg showed when picked ("1:0"), for drop-on-score-change. */
+  scoreByBetId: z.record(z.string(), z.string().max(32)).optional(),
+  promoCode: z.string().trim().max(32).optional(),
+  isVipBet: z.boolean().optional(),
+  /** S0 §3.8 isActiveSystemBanker (default true). */
+  isActiveSystemBanker: z.boolean().optional(),
+});
+export type CouponDraft = z.infer<typeof CouponDraft>;
+
+/** Why a coupon, or one of its legs, cannot go now (one catalogue for quote and place). */
+export const COUPON_PROBLEMS = [
+  'PRICE_CHANGED',
+  'MARKET_SUSPENDED',
+  'EVENT_STARTED',
+  'EVENT_FINISHED',
+  'SELECTION_UNAVAILABLE',
+  'DEPENDENT_SELECTIONS',
+  'SCORE_CHANGED',
+  'BELOW_MIN',
+  'ABOVE_MAX',
+  'INSUFFICIENT_FUNDS',
+  'ACCOUNT_FROZEN',
+  'LIMIT_REACHED',
+  'SELF_EXCLUDED',
+  'LIABILITY_EXCEEDED',
+  'SYSTEM_VALUE_INVALID',
+  'TOO_FEW_LEGS',
+  'EXACT_COEF_UNAVAILABLE',
+  'PROMO_CODE_INVALID',
+  'VIP_BET_UNAVAILABLE',
+] as const;
+export type CouponProblemCode = (typeof COUPON_PROBLEMS)[number];
+
+export const CouponProblem = z.object({
+  code: z.enum(COUPON_PROBLEMS),
+  /** The leg it concerns, when it is one leg's. */
+  betId: z.string().optional(),
+});
+export type CouponProblem = z.infer<typeof CouponProblem>;
+
+/** A leg as the server sees it now. */
+export const QuotedLeg = z.object({
+  betId: z.string(),
+  gameId: z.number().int(),
+  marketKey: z.string(),
+  outcomeKey: z.string(),
+  price: z.number().int(),
+  version: z.number().int(),
+  /** The price the player picked, when it moved since. */
+  pickedPrice: z.number().int().optional(),
+  /** S0 §4.1 live / finished / locked. */
+  isLive: z.boolean(),
+  isFinished: z.boolean(),
+  isLocked: z.boolean(),
+  /** Dependent on another leg (same game in an express, S0 §3.8 isDepend). */
+  isDepend: z.boolean(),
+  banker: z.boolean(),
+});
+export type QuotedLeg = z.infer<typeof QuotedLeg>;
+
+/** S0 §3.8 system option: value, offset, minBetAmount, combo (the number of combinations). */
+export const SystemOption = z.object({
+  value: z.number().int(),
+  offset: z.number().int(),
+  minBetAmount: MinorAmount,
+  combo: z.number().int(),
+  /** The UK full-cover name when it is one (Trixie, Yankee, …), else null. */
+  presetName: z.string().nullable(),
+});
+export type SystemOption = z.infer<typeof SystemOption>;
+
+/** POST /web-api/coupon/quote: the server's answer for a coupon now. */
+export const CouponQuoteResponse = z.object({
+  typeId: CouponTypeIdSchema,
+  legs: z.array(QuotedLeg),
+  /** The coupon's coefficient (express product rounded to 3 decimals), thousandths. */
+  coef: z.number().int(),
+  systemOptions: z.array(SystemOption),
+  currency: z.string(),
+  minAmountMinor: MinorAmount.nullable(),
+  /** Null: no maximum (S0 §3.8 maxBetAmount default unlimited; never on a bonus account, S0 §5). */
+  maxAmountMinor: MinorAmount.nullable(),
+  possibleWinMinor: MinorAmount.nullable(),
+  minPossibleWinMinor: MinorAmount.nullable(),
+  /** S0 §4.1 automatic bonus bet: its multiplier in thousandths (1.03 → 1030), or null. */
+  bonusBet: z.object({ multiplier: z.number().int(), possibleWinMinor: MinorAmount.nullable() }).nullable(),
+  /** S0 §5 VIP bet availability. */
+  isVipBetAvailable: z.boolean(),
+  problems: z.array(CouponProblem),
+});
+export type CouponQuoteResponse = z.infer<typeof CouponQuoteResponse>;
+
+export const COUPON_STATUSES = ['pending', 'open', 'won', 'lost', 'void', 'partial', 'cashed_out', 'refused'] as const;
+export type CouponStatus = (typeof COUPON_STATUSES)[number];
+
+export const BetLeg = z.object({
+  betId: z.string(),
+  gameId: z.number().int(),
+  marketKey: z.string(),
+  outcomeKey: z.string(),
+  /** The accepted price, thousandths. */
+  price: z.number().int(),
+  version: z.number().int(),
+  banker: z.boolean(),
+  isLive: z.boolean(),
+  result: z.enum(LEG_RESULTS),
+  sportId: z.number().int(),
+  champName: z.string(),
+  home: z.string().nullable(),
+  away: z.string().nullable(),
+  eventName: z.string().nullable(),
+  startsAt: z.iso.datetime(),
+  /** The final score when settled. */
+  score: z.string().nullable(),
+});
+export type BetLeg = z.infer<typeof BetLeg>;
+
+/** A placed coupon (GET /web-api/coupon/{couponId}); the id is numeric (S0 §5 print-coupon). */
+export const PlacedCoupon = z.object({
+  couponId: z.string().regex(/^\d+$/),
+  typeId: CouponTypeIdSchema,
+  systemValue: z.number().int().nullable(),
+  status: z.enum(COUPON_STATUSES),
+  accountId: z.number().int(),
+  currency: z.string(),
+  stakeMinor: MinorAmount,
+  coef: z.number().int(),
+  possibleWinMinor: MinorAmount,
+  /** What it paid (stake included) once settled or cashed out. */
+  returnMinor: MinorAmount.nullable(),
+  bonusMultiplier: z.number().int().nullable(),
+  placedAt: z.iso.datetime(),
+  settledAt: z.iso.datetime().nullable(),
+  legs: z.array(BetLeg),
+  /** An open coupon's cash-out offer now, or null when none (a leg suspended, settled). */
+  cashOut: z.object({ amountMinor: MinorAmount }).nullable().optional(),
+});
+export type PlacedCoupon = z.infer<typeof PlacedCoupon>;
+
+/** POST /web-api/coupon/place (Idempotency-Key header). Several singles place one coupon per bet. */
+export const PlaceCouponRequest = CouponDraft.extend({ amountMinor: MinorAmount.optional() });
+export type PlaceCouponRequest = z.infer<typeof PlaceCouponRequest>;
+export const PlaceCouponResponse = z.object({ coupons: z.array(PlacedCoupon) });
+export type PlaceCouponResponse = z.infer<typeof PlaceCouponResponse>;
+
+/** A refused placement: 409/422 with the problems and, for PRICE_CHANGED, the new prices. */
+export const CouponRefusal = z.object({
+  error: z.object({
+    code: z.enum(COUPON_PROBLEMS),
+    message: z.string(),
+    problems: z.array(CouponProblem),
+    quote: CouponQuoteResponse.optional(),
+  }),
+});
+export type CouponRefusal = z.infer<typeof CouponRefusal>;
+
+/** POST /web-api/coupon/save → a short code; GET /web-api/coupon/load/{code} → the selections. */
+export const SaveCouponRequest = z.object({ typeId: CouponTypeIdSchema, systemValue: z.number().int().min(SYSTEM_VALUE_MIN).optional(), legs: z.array(CouponLegInput).min(1).max(30) });
+export type SaveCouponRequest = z.infer<typeof SaveCouponRequest>;
+export const CouponCode = z.string().regex(/^[A-Z0-9]{6,12}$/);
+export const SaveCouponResponse = z.object({ code: CouponCode });
+export const LoadCouponResponse = z.object({ code: CouponCode, typeId: CouponTypeIdSchema, systemValue: z.number().int().nullable(), legs: z.array(QuotedLeg) });
+export type LoadCouponResponse = z.infer<typeof LoadCouponResponse>;
+
+/** GET /web-api/bets/history: filters and paging (office/history, S0 §2.2). */
+export const BetHistoryQuery = z.object({
+  /** Days back from now (1, 7, 30, 90). */
+  period: z.coerce.number().int().min(1).max(365).default(30),
+  status: z.enum(['all', 'open', 'settled', 'won', 'lost']).default('all'),
+  typeId: z.coerce.number().int().pipe(CouponTypeIdSchema).optional(),
+  /** The last coupon id of the previous page. */
+  before: z.string().regex(/^\d+$/).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type BetHistoryQuery = z.infer<typeof BetHistoryQuery>;
+export const BetHistoryResponse = z.object({ coupons: z.array(PlacedCoupon), nextBefore: z.string().nullable() });
+export type BetHistoryResponse = z.infer<typeof BetHistoryResponse>;
+
+/** POST /web-api/bets/{couponId}/cashout: without quoteId a quote (valid a few seconds), with it the acceptance. */
+export const CashOutRequest = z.object({
+  /** Part of the stake to cash out; the whole when absent. */
+  stakePartMinor: PositiveMinorAmount.optional(),
+  quoteId: z.string().max(64).optional(),
+});
+export type CashOutRequest = z.infer<typeof CashOutRequest>;
+export const CashOutResponse = z.object({
+  quoteId: z.string(),
+  amountMinor: MinorAmount,
+  expiresAt: z.iso.datetime(),
+  accepted: z.boolean(),
+  coupon: PlacedCoupon.optional(),
+});
+export type CashOutResponse = z.infer<typeof CashOutResponse>;
