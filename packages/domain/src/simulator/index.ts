@@ -13,7 +13,7 @@
  * state has the in-play inputs (football minute/score/reds, tennis sets/games/points/server/
  * tiebreak, basketball elapsedSec/score, …). Outrights (sportId 2999) carry entrant strengths.
  */
-export { advance, createWorld, DEFAULT_SIM_CONFIG } from './world.ts';
+export { advance, createWorld, DEFAULT_SIM_CONFIG, simIdBase } from './world.ts';
 export type { World as SimWorld } from './world.ts';
 export { scheduleUpTo } from './scheduler.ts';
 export {

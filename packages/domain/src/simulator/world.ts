@@ -30,6 +30,10 @@ export const DEFAULT_SIM_CONFIG: SimConfig = {
 /** Finished events, bookings and outrights are tidied this often (real time). */
 const SWEEP_EVERY = 10 * MINUTE;
 
+/** The first event id of a seed's world: ids of different seeds lie apart (below 2^31 for a billion events). */
+export function simIdBase(seed: string | number): number {
+  return 1_000_000 * (1 + (hash128(String(seed))[0] % 1000));
+}
 
 /**
  * A world for the seed at `now`: outrights, the pre-played history, the schedule, and the last
@@ -47,7 +51,7 @@ export function createWorld(seed: string | number, now: number, config: Partial<
     // Just before the warm-up, so its first advance (at `start`) runs.
     now: start - 1,
     // Ids of different seeds apart; below 2^31 for a PostgreSQL integer for a billion events.
-    idBase: cfg.idBase ?? 1_000_000 * (1 + (hash128(seedText)[0] % 1000)),
+    idBase: cfg.idBase ?? simIdBase(seedText),
     serial: 0,
     planRng: createRng(`${seedText}/plan`),
     historyRng: createRng(`${seedText}/history`),

@@ -158,4 +158,35 @@ describe('decision 012: the writer puts the hot state into sportsbook.feed_* in 
     expect(restarted.service.getSelection(900001, 'ft.1x2', 'home')).toEqual({ price: 1450, version: 4, open: false });
     await restarted.stop();
   });
+
+  it('decision 012: a restarted simulator takes ids above every stored one and cancels the games it left unfinished (their results void)', async () => {
+    const db = await createTestApp();
+    try {
+      const now = NOW;
+      const first = createFeedModule({ data: db.data, source: createSimulatorSource({ seed: 'restart', tickMs: 0, horizonMs: 6 * 3_600_000 }), nowMs: () => now, writeIntervalMs: 60_000 });
+      await first.start();
+      await first.stop();
+      const firstIds = [...first.service.liveEvents({ lang: 'en' }, now).map((e) => e.id)];
+      expect(firstIds.length).toBeGreaterThan(0);
+      const maxFirst = Math.max(...(first.service.lineEvents({ lang: 'en' }, now).map((e) => e.id)), ...firstIds);
+
+      // The same seed again on the same database: no id names two games, the old live games are cancelled.
+      const later = now + 60_000;
+      const second = createFeedModule({ data: db.data, source: createSimulatorSource({ seed: 'restart', tickMs: 0, horizonMs: 6 * 3_600_000 }), nowMs: () => later, writeIntervalMs: 60_000 });
+      await second.start();
+      const secondIds = second.service.lineEvents({ lang: 'en' }, later).map((e) => e.id);
+      expect(Math.min(...secondIds)).toBeGreaterThan(maxFirst);
+      const old = second.service.event(firstIds[0]!, 'en')!;
+      expect(old.status).toBe('cancelled');
+      expect(old.result!.markets.length).toBeGreaterThan(0);
+      expect(old.result!.markets.every((m) => m.outcomes.every((o) => o.result === 'void'))).toBe(true);
+      await second.stop();
+      const third = createFeedModule({ data: db.data, source: null, nowMs: () => later });
+      await third.start();
+      expect(third.service.event(firstIds[0]!, 'en')!.status).toBe('cancelled');
+      await third.stop();
+    } finally {
+      await db.close();
+    }
+  });
 });

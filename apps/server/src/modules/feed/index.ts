@@ -8,7 +8,7 @@ import { dayAt, feedRoutes } from './internal/feed.routes.ts';
 import { createFeedService, FeedNotFound, type FeedService } from './internal/feed.service.ts';
 import type { FeedMessage, FeedSource } from './internal/feed-types.ts';
 import { createFeedRelay } from './internal/relay.ts';
-import { restoreMessages } from './internal/restore.ts';
+import { abandonMessages, restoreMessages } from './internal/restore.ts';
 import { createStatisticsReader } from './internal/statistics.ts';
 import { statisticsRoutes } from './internal/statistics.routes.ts';
 import { createStreamHub } from './internal/stream.ts';
@@ -125,8 +125,13 @@ export function createFeedModule(deps: {
           if (!starting) relay?.publishBatch(batch, at);
         });
         if (relay) await relay.serve(() => source.snapshot(), nowMs);
-        // A fresh install (no results kept) lets the source publish the games that ended before it started.
-        source.start(now, { backfillResults: restored.results.length === 0 });
+        // A fresh install (no results kept) lets the source publish the games that ended before it started;
+        // ids start above every stored one, so a game id (which bets keep) never names two games.
+        const [idFloor, unfinished] = await Promise.all([repository.maxEventId(), repository.unfinished()]);
+        source.start(now, { backfillResults: restored.results.length === 0, idFloor });
+        // Games the last run left unfinished and this source does not offer are cancelled (their bets settle void).
+        const abandoned = abandonMessages(unfinished, (id) => book.event(id) !== undefined, nowMs());
+        if (abandoned.length > 0) apply(abandoned, nowMs());
         starting = false;
         relay?.publishSnapshot(source.snapshot(), nowMs());
       } else if (relay) {

@@ -139,8 +139,10 @@ export interface FeedSource {
   /**
    * Starts publishing. `backfillResults`: the hot state holds no results (a fresh install), so a
    * source that knows games which ended before it started may publish them, results included.
+   * `idFloor`: the highest event id the database already holds; a source that makes up its ids
+   * (the simulator) starts above it, so an id never names two events (bets keep game ids).
    */
-  start(now: number, options?: { backfillResults?: boolean }): void;
+  start(now: number, options?: { backfillResults?: boolean; idFloor?: number }): void;
   stop(): void;
   /** Everything the source knows now, as messages: what a late subscriber needs to catch up. */
   snapshot(): FeedMessage[];

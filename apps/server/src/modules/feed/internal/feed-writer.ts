@@ -124,11 +124,16 @@ export function createFeedWriter(deps: {
       }, intervalMs);
       timer.unref();
     },
-    /** Stops the timer and writes what is left. */
+    /** Stops the timer and writes everything left, flush after flush (a failed flush ends it: its rows stay pending). */
     async stop(): Promise<void> {
       if (timer) clearInterval(timer);
       timer = null;
-      await writer.flush();
+      let failures = stats.failures;
+      while (writer.backlog() > 0) {
+        await writer.flush();
+        if (stats.failures !== failures) break;
+        failures = stats.failures;
+      }
     },
   };
   return writer;

@@ -1,4 +1,4 @@
-import { and, desc, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, desc, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { feedEvents, feedMarkets, feedOutcomes, feedResults } from '@wager/db';
 import type { DataSource, Tx } from '../../../platform/unit-of-work.ts';
 import { executor } from '../../../platform/data-source.ts';
@@ -23,6 +23,20 @@ function chunks<T>(rows: readonly T[]): T[][] {
 }
 
 export function createFeedRepository(data: DataSource) {
+  /** Events with their markets, outcomes and results. */
+  async function withMarkets(events: (typeof feedEvents.$inferSelect)[]) {
+    const db = executor(data);
+    const ids = events.map((e) => e.id);
+    const [markets, outcomes, results] = ids.length
+      ? await Promise.all([
+          db.select().from(feedMarkets).where(inArray(feedMarkets.eventId, ids)),
+          db.select().from(feedOutcomes).where(inArray(feedOutcomes.eventId, ids)),
+          db.select().from(feedResults).where(inArray(feedResults.eventId, ids)),
+        ])
+      : [[], [], []];
+    return { events, markets, outcomes, results };
+  }
+
   return {
     /** Upserts a batch in the caller's transaction: a handful of multi-row statements, whatever its size. */
     async write(batch: FeedWrite, tx: Tx, now: Date): Promise<void> {
@@ -96,15 +110,20 @@ export function createFeedRepository(data: DataSource) {
         .from(feedEvents)
         .where(and(isNotNull(feedEvents.finishedAt), gte(feedEvents.finishedAt, from), lt(feedEvents.finishedAt, to)))
         .orderBy(desc(feedEvents.finishedAt));
-      const ids = events.map((e) => e.id);
-      const [markets, outcomes, results] = ids.length
-        ? await Promise.all([
-            db.select().from(feedMarkets).where(inArray(feedMarkets.eventId, ids)),
-            db.select().from(feedOutcomes).where(inArray(feedOutcomes.eventId, ids)),
-            db.select().from(feedResults).where(inArray(feedResults.eventId, ids)),
-          ])
-        : [[], [], []];
-      return { events, markets, outcomes, results };
+      return withMarkets(events);
+    },
+
+    /** Events that never ended (the process that fed them stopped), with their markets. */
+    async unfinished() {
+      const db = executor(data);
+      const events = await db.select().from(feedEvents).where(isNull(feedEvents.finishedAt));
+      return withMarkets(events);
+    },
+
+    /** The highest event id stored, 0 when none: a source that makes up ids starts above it. */
+    async maxEventId(): Promise<number> {
+      const [row] = await executor(data).select({ n: sql<number | null>`max(${feedEvents.id})` }).from(feedEvents);
+      return Number(row?.n ?? 0);
     },
 
     /** Rows per table (tests, figures). */

@@ -12,6 +12,7 @@ import {
   type SimConfig,
   type SimEvent,
   type SimWorld,
+  simIdBase,
 } from '@wager/domain';
 import type { FeedEvent, FeedListener, FeedMarket, FeedMarketResult, FeedMessage, FeedSource, FeedSport, FeedTimelineEntry } from './feed-types.ts';
 import { fairMarketsOf, matchResults, nextMarkets, outrightFairMarkets, outrightResults } from './sim-markets.ts';
@@ -265,7 +266,8 @@ export function createSimulatorSource(options: SimulatorSourceOptions = {}): Sim
     },
     start(now, startOptions) {
       if (!world) {
-        world = createWorld(seed, now, { warmupHours: BACKFILL_HOURS, ...options.world });
+        const floor = startOptions?.idFloor ?? 0;
+        world = createWorld(seed, now, { warmupHours: BACKFILL_HOURS, ...options.world, ...(floor > 0 ? { idBase: Math.max(floor + 1, simIdBase(seed)) } : {}) });
         rng = createRng(`${seed}/live`);
         const initial: FeedMessage[] = feedSports().map((sport) => ({ type: 'sport', at: now, sport }));
         if (startOptions?.backfillResults) backfill(now, initial);
