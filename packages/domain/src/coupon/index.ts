@@ -19,3 +19,5 @@ export {
   type SettlementInput,
   type SettlementLeg,
 } from './settlement.ts';
+export { isSystemPresetName, presetFor, SYSTEM_PRESET_ALIASES, SYSTEM_PRESET_NAMES, SYSTEM_PRESETS, type SystemPreset, type SystemPresetName } from './presets.ts';
+export { systemOptions, type SystemOptionsInput, type SystemOptionValue } from './systems.ts';
