@@ -19,3 +19,48 @@ export {
   type SettlementInput,
   type SettlementLeg,
 } from './settlement.ts';
+export { isSystemPresetName, presetFor, SYSTEM_PRESET_ALIASES, SYSTEM_PRESET_NAMES, SYSTEM_PRESETS, type SystemPreset, type SystemPresetName } from './presets.ts';
+export { systemOptions, type SystemOptionsInput, type SystemOptionValue } from './systems.ts';
+export {
+  blockMaxAmounts,
+  checkCouponAmount,
+  couponAmountLimits,
+  isOneClickActive,
+  isVipBetAvailable,
+  QUICK_AMOUNT_MULTIPLES,
+  quickAmounts,
+  type CouponAccountType,
+  type CouponAmountLimits,
+  type CouponAmountLimitsInput,
+  type CouponAmountProblem,
+  type CouponBlock,
+  type VipBetInput,
+} from './limits.ts';
+export {
+  BONUS_BET,
+  bonusBet,
+  bonusBetDeletionKey,
+  HYPER_BONUS_MIN_LEGS,
+  hyperBonus,
+  isBonusBetDeleted,
+  withBonusMultiplier,
+  type BonusBetInput,
+  type HyperBonusInput,
+} from './bonus.ts';
+export { antiExpressCoef } from './anti-express.ts';
+export {
+  CHANGE_COEF_ACTION,
+  couponSettingsReducer,
+  DEFAULT_CHANGE_COEF_ACTION,
+  DEFAULT_COUPON_SETTINGS,
+  oddsChangeDecision,
+  type ChangeCoefActionId,
+  type CouponSettingsAction,
+  type CouponSettingsResult,
+  type CouponSettingsState,
+  type OddsChangeDecision,
+  type OddsChangeInput,
+} from './odds-change.ts';
+export { classifyLeg, dependentLegs, GAME_STATUS, type DependencyLeg, type LegClassification, type LegClassificationInput } from './legs.ts';
+export { cashOutValue, partialCashOut, type CashOutInput, type CashOutLeg, type PartialCashOut } from './cash-out.ts';
+export { convertOdds } from './convert.ts';

@@ -8,6 +8,8 @@
  * return is rounded down to the minor unit once, at the end (a book never pays a fraction up).
  */
 
+import { SYSTEM_PRESETS, type SystemPresetName } from './presets.ts';
+
 /** S0 §4.1 coupon types (typeId). */
 export const COUPON_TYPE = { single: 0, express: 1, system: 2, severalSingles: 9 } as const;
 export type CouponTypeId = (typeof COUPON_TYPE)[keyof typeof COUPON_TYPE];
@@ -37,6 +39,12 @@ export interface SettlementInput {
    */
   systemValue?: number;
   /**
+   * A named full cover (Trixie, Yankee, Lucky 15, …; decision 014) instead of one size: type 2 only,
+   * exactly the preset's number of legs, no bankers; the stake is shared equally by all its bets and
+   * `systemValue` is ignored.
+   */
+  preset?: SystemPresetName;
+  /**
    * The stake in minor units: the whole coupon's for types 0, 1 and 2 (a system's stake is shared
    * equally by its combinations); for type 9 (several singles) the stake of each single.
    */
@@ -59,7 +67,7 @@ export interface SettlementAnswer {
 const FACTOR_SCALE = 2000n;
 
 export class CouponMathsError extends Error {
-  constructor(readonly code: 'NO_LEGS' | 'BAD_PRICE' | 'BAD_STAKE' | 'BAD_SYSTEM' | 'BAD_TYPE', message: string) {
+  constructor(readonly code: 'NO_LEGS' | 'BAD_PRICE' | 'BAD_STAKE' | 'BAD_SYSTEM' | 'BAD_TYPE' | 'BAD_RESULT', message: string) {
     super(message);
     this.name = 'CouponMathsError';
   }
@@ -110,11 +118,21 @@ export function* combinations(n: number, k: number): Generator<number[]> {
 function validate(input: SettlementInput): void {
   if (!COUPON_TYPE_IDS.includes(input.typeId)) throw new CouponMathsError('BAD_TYPE', `unknown coupon type ${String(input.typeId)}`);
   if (input.legs.length === 0) throw new CouponMathsError('NO_LEGS', 'a coupon needs at least one leg');
-  if (input.stakeMinor <= 0n) throw new CouponMathsError('BAD_STAKE', 'the stake must be positive');
+  if (typeof input.stakeMinor !== 'bigint' || input.stakeMinor <= 0n) throw new CouponMathsError('BAD_STAKE', 'the stake must be a positive bigint of minor units');
   for (const leg of input.legs) {
     if (!Number.isSafeInteger(leg.price) || leg.price <= 1000) throw new CouponMathsError('BAD_PRICE', `price ${leg.price} is not decimal odds in thousandths above 1.000`);
+    if (!LEG_RESULTS.includes(leg.result)) throw new CouponMathsError('BAD_RESULT', `unknown leg result ${String(leg.result)}`);
   }
   if (input.typeId === COUPON_TYPE.single && input.legs.length !== 1) throw new CouponMathsError('BAD_TYPE', 'a single has one leg');
+  if (input.typeId === COUPON_TYPE.express && input.legs.length < 2) throw new CouponMathsError('BAD_TYPE', 'an express has at least two legs');
+  if (input.preset !== undefined) {
+    const preset = SYSTEM_PRESETS[input.preset];
+    if (input.typeId !== COUPON_TYPE.system || preset === undefined) throw new CouponMathsError('BAD_SYSTEM', `preset ${String(input.preset)} is not a system preset`);
+    if (input.legs.length !== preset.legCount || input.legs.some((l) => l.banker)) {
+      throw new CouponMathsError('BAD_SYSTEM', `a ${preset.name} takes exactly ${preset.legCount} legs and no bankers`);
+    }
+    return;
+  }
   if (input.typeId === COUPON_TYPE.system) {
     const free = input.legs.filter((l) => !l.banker).length;
     const k = input.systemValue ?? 0;
@@ -124,8 +142,18 @@ function validate(input: SettlementInput): void {
   }
 }
 
-/** Sum over combinations of Π factors, all over FACTOR_SCALE^(legs per combination); null if open. */
-function comboSum(legs: readonly SettlementLeg[], k: number): { sum: bigint; scale: bigint; count: bigint } | null {
+/** The combination sizes a (validated) system covers: its one size k, or its preset's sizes. */
+function systemSizes(input: SettlementInput): readonly number[] {
+  return input.preset !== undefined ? SYSTEM_PRESETS[input.preset].sizes : [input.systemValue as number];
+}
+
+/**
+ * Σ over the system's combinations of Π factors, over `scale`; null if open. Each combination is its
+ * free legs plus every banker. The sum over k-subsets is the elementary symmetric polynomial e_k of
+ * the free legs' factors, built in O(n·k) bigint steps instead of visiting all C(n, k) combinations
+ * (C(30, 15) is 155 million: enumerating them would stall a request).
+ */
+function comboSum(legs: readonly SettlementLeg[], sizes: readonly number[]): { sum: bigint; scale: bigint; count: bigint } | null {
   const bankers = legs.filter((l) => l.banker);
   const free = legs.filter((l) => !l.banker);
   let bankerProduct = 1n;
@@ -134,18 +162,21 @@ function comboSum(legs: readonly SettlementLeg[], k: number): { sum: bigint; sca
     if (f === null) return null;
     bankerProduct *= f;
   }
-  const factors = free.map(legFactor);
-  let sum = 0n;
-  for (const combo of combinations(free.length, k)) {
-    let p = bankerProduct;
-    for (const i of combo) {
-      const f = factors[i] as bigint | null;
-      if (f === null) return null;
-      p *= f;
-    }
-    sum += p;
+  const top = Math.max(...sizes);
+  const e: bigint[] = [1n, ...Array.from({ length: top }, () => 0n)];
+  for (const [i, leg] of free.entries()) {
+    const f = legFactor(leg);
+    if (f === null) return null;
+    for (let j = Math.min(i + 1, top); j >= 1; j--) e[j] = (e[j] as bigint) + (e[j - 1] as bigint) * f;
   }
-  return { sum, scale: FACTOR_SCALE ** BigInt(bankers.length + k), count: combinationCount(free.length, k) };
+  let sum = 0n;
+  let count = 0n;
+  // Smaller combinations are brought to the largest one's scale.
+  for (const k of sizes) {
+    sum += (e[k] as bigint) * FACTOR_SCALE ** BigInt(top - k);
+    count += combinationCount(free.length, k);
+  }
+  return { sum: sum * bankerProduct, scale: FACTOR_SCALE ** BigInt(bankers.length + top), count };
 }
 
 /** Whether no open leg can make the return positive any more (a lost leg in an express, too many in a system). */
@@ -154,8 +185,8 @@ function alreadyLost(input: SettlementInput): boolean {
   if (input.typeId === COUPON_TYPE.system) {
     if (input.legs.some((l) => l.banker && lostAt(l))) return true;
     const free = input.legs.filter((l) => !l.banker);
-    const k = input.systemValue ?? 0;
-    return free.filter(lostAt).length > free.length - k;
+    const smallest = Math.min(...systemSizes(input));
+    return free.filter(lostAt).length > free.length - smallest;
   }
   return input.legs.some(lostAt);
 }
@@ -169,7 +200,8 @@ function outcomeOf(returnMinor: bigint, staked: bigint): CouponOutcome {
 /**
  * What a coupon returns (decision 014). A void leg counts as 1.00; a half-win pays half the stake at
  * the price and returns the other half; a half-lose returns half. A system pays each combination on
- * its own with stake / C(n − bankers, k). Rounded down to the minor unit once, at the end.
+ * its own with stake / C(n − bankers, k) (a preset: stake / its bet count). Rounded down to the minor
+ * unit once, at the end; several singles are separate coupons (S0 §4.1), so each single is rounded.
  */
 export function settleCoupon(input: SettlementInput): SettlementAnswer {
   validate(input);
@@ -186,7 +218,7 @@ export function settleCoupon(input: SettlementInput): SettlementAnswer {
   }
   if (alreadyLost(input)) return { outcome: 'lost', returnMinor: 0n, stakedMinor: stakeMinor };
   if (typeId === COUPON_TYPE.system) {
-    const s = comboSum(legs, input.systemValue as number);
+    const s = comboSum(legs, systemSizes(input));
     if (s === null) return { outcome: 'open', returnMinor: 0n, stakedMinor: stakeMinor };
     const ret = (stakeMinor * s.sum) / (s.scale * s.count);
     return { outcome: outcomeOf(ret, stakeMinor), returnMinor: ret, stakedMinor: stakeMinor };
@@ -208,16 +240,25 @@ export function possibleWin(input: Omit<SettlementInput, 'legs'> & { legs: reado
 
 /**
  * S0 §5 minimum possible win of a system: the smallest positive return, when only k of the free legs
- * win (the k lowest prices) and every banker wins: one combination's share.
+ * win (the k lowest prices) and every banker wins: one combination's share. For a preset, k is its
+ * smallest size (one single of a Lucky 15, one double of a Yankee).
  */
 export function minPossibleWin(input: Omit<SettlementInput, 'legs'> & { legs: readonly Omit<SettlementLeg, 'result'>[] }): bigint {
   if (input.typeId !== COUPON_TYPE.system) return possibleWin(input);
-  const k = input.systemValue as number;
-  const free = input.legs.filter((l) => !l.banker).sort((a, b) => a.price - b.price);
-  const winners = new Set(free.slice(0, k));
+  validate({ ...input, legs: input.legs.map((l) => ({ ...l, result: 'win' as const })) });
+  const k = input.preset !== undefined ? Math.min(...SYSTEM_PRESETS[input.preset].sizes) : (input.systemValue as number);
+  // By index, not by object: a caller may pass one leg object twice.
+  const winners = new Set(
+    input.legs
+      .map((l, i) => ({ l, i }))
+      .filter(({ l }) => !l.banker)
+      .sort((a, b) => a.l.price - b.l.price)
+      .slice(0, k)
+      .map(({ i }) => i),
+  );
   return settleCoupon({
     ...input,
-    legs: input.legs.map((l) => ({ ...l, result: l.banker || winners.has(l) ? ('win' as const) : ('lose' as const) })),
+    legs: input.legs.map((l, i) => ({ ...l, result: l.banker || winners.has(i) ? ('win' as const) : ('lose' as const) })),
   }).returnMinor;
 }
 
