@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUPON_TYPE_IDS, LEG_RESULTS, SYSTEM_VALUE_MIN } from '@wager/domain';
+import { COUPON_TYPE_IDS, LEG_RESULTS, SYSTEM_PRESET_NAMES, SYSTEM_VALUE_MIN } from '@wager/domain';
 import { MinorAmount, PositiveMinorAmount } from './wallet.ts';
 
 /**
@@ -35,6 +35,8 @@ export const CouponDraft = z.object({
   legs: z.array(CouponLegInput).min(1).max(30),
   /** A system's size k (S0 §5 minimum 2; it does not count the bankers, decision 014). */
   systemValue: z.number().int().min(SYSTEM_VALUE_MIN).optional(),
+  /** A system as a UK full-cover bet (Trixie, Yankee, …; decision 014) instead of one size. */
+  preset: z.enum(SYSTEM_PRESET_NAMES).optional(),
   /** The stake: the coupon's, or each single's for type 9. */
   amountMinor: MinorAmount.optional(),
   /** Per-single stakes for type 9, by bet id (`gameId:marketKey:outcomeKey`), S0 §3.8 amountByBetId. */
