@@ -9,7 +9,7 @@ import { CouponSlip, QuickCoupon } from './coupon/index.ts';
 export function CouponColumn() {
   const ref = useRef<HTMLDivElement>(null);
   return (
-    <div ref={ref}>
+    <div ref={ref} className="max-h-[calc(100vh-6rem)] overflow-y-auto rounded-[var(--radius)]">
       <CouponSlip />
       <QuickCoupon watch={ref} />
     </div>
