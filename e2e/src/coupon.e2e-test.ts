@@ -111,6 +111,9 @@ describe('the bet coupon (S0 §3.4, §3.8, §4.1, §9; S1 §4)', () => {
     await oneClick.click();
     await page.getByRole('dialog', { name: 'Switch on one-click betting?' }).getByRole('button', { name: 'Switch on' }).click();
     await expect.poll(() => page.locator('.coupon-line').count()).toBe(0);
+    // The empty coupon says so, and its settings show the switch on.
+    expect(await coupon(page).getByText('One-click betting is on: a click on odds places a bet.').count()).toBe(1);
+    await coupon(page).getByText('Settings').click();
     expect(await coupon(page).getByRole('switch', { name: 'One-click bet' }).isChecked()).toBe(true);
     await context.close();
   }, 180_000);
