@@ -22,7 +22,11 @@ describe('the route table (S0 §2.2, §2.3, S1 §2)', () => {
     expect(byPage('casino-lobby')).toBe('sections/games/games-section-page.tsx');
     expect(byPage('MAIN_GAME')).toBe('sections/sport/game-page.tsx');
     expect(byPage('betsonyour')).toBe('sections/sport/sport-section-page.tsx');
-    expect(byPage('history')).toBe('sections/office/office-section-page.tsx');
+    expect(byPage('responsible')).toBe('sections/office/office-section-page.tsx');
+    // S0 §2.2: the coupon's pages (the named route coupon, office/history, print-coupon).
+    expect(byPage('history')).toBe('sections/coupon/history-page.tsx');
+    expect(byPage('coupon')).toBe('sections/coupon/coupon-page.tsx');
+    expect(byPage('print-coupon')).toBe('sections/coupon/print-coupon-page.tsx');
     expect(byPage('specialoffer')).toBeUndefined();
     expect(byPage('bonuses-offers')).toBe('sections/bonuses/bonuses-section-page.tsx');
     expect(byPage('suspension')).toBe('sections/pages/block-page.tsx');
@@ -71,6 +75,7 @@ describe('the route table (S0 §2.2, §2.3, S1 §2)', () => {
     { spec: 'S0 §5 cyber type', path: '/en/cyber/virtual', name: 'cyber-type' },
     { spec: 'S0 §5 cyber type real|virtual|stream', path: '/en/cyber/holo', name: null },
     { spec: 'S0 §5 print-coupon id numeric', path: '/en/print-coupon/42', name: 'print-coupon' },
+    { spec: 'S0 §2.2 other named routes: coupon', path: '/en/coupon', name: 'coupon' },
     { spec: 'S0 §5 print-coupon id numeric (letters)', path: '/en/print-coupon/4a', name: null },
     { spec: 'S0 §2.2 lotto sectionName results|view', path: '/en/lotto/view/3', name: 'lotto' },
     { spec: 'S0 §2.2 lotto sectionName other', path: '/en/lotto/draws', name: null },

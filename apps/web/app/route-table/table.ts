@@ -51,7 +51,6 @@ const SECTION_PAGES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(mobile|desktop|ios-app|cricket-app|ipl-betting-app)$/, 'sections/apps/apps-page.tsx'],
   [/^user\//, 'sections/user-links/user-link-page.tsx'],
   [/^(block-ua|block-ie|site-updates|coming-soon|suspension|oldbrowser|internal-vpn|500)$/, 'sections/pages/block-page.tsx'],
-  [/^print-coupon\//, 'sections/coupon/print-coupon-page.tsx'],
 ];
 
 function sectionPage(path: string): string {
@@ -82,7 +81,13 @@ type Options = Partial<Omit<RouteEntry, 'name' | 'path' | 'layout' | 'page' | 'm
  */
 const SECTION_FRAME_PARTS = ['sections'];
 /** The sport screens: their own texts and the names of markets and outcomes. */
-const SPORT_PARTS = ['sport', 'markets', 'favourites', 'sportStats.link'];
+const SPORT_PARTS = ['sport', 'markets', 'favourites', 'sportStats.link', 'coupon'];
+/** The coupon's pages (S0 §2.2 coupon, office/history; S0 §2.3 print-coupon): the coupon's texts and the market names. */
+const COUPON_PAGES = {
+  page: 'sections/coupon/coupon-page.tsx',
+  history: 'sections/coupon/history-page.tsx',
+  print: 'sections/coupon/print-coupon-page.tsx',
+} as const;
 /** S0 §2.2 results, statistic(popup) and champs: pages on the odds feed. */
 const SPORT_STATS_PAGES = {
   results: 'sections/sport/results/results-page.tsx',
@@ -97,6 +102,9 @@ const PAGE_PARTS: Readonly<Record<string, readonly string[]>> = {
   'sections/sport/game-page.tsx': SPORT_PARTS,
   'sections/sport/multi-page.tsx': SPORT_PARTS,
   'sections/sport/cyber-page.tsx': SPORT_PARTS,
+  [COUPON_PAGES.page]: ['coupon', 'markets'],
+  [COUPON_PAGES.history]: ['coupon', 'markets', 'sections'],
+  [COUPON_PAGES.print]: ['coupon', 'markets'],
   'sections/pages/casino-page.tsx': ['home', 'sections'],
   'sections/pages/promotions-page.tsx': ['home', 'sections'],
   'sections/pages/landing-page.tsx': ['home', 'layouts'],
@@ -171,6 +179,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     constraints: { section: SECTION },
   }),
   main('multi', 'multi', { page: 'sections/sport/multi-page.tsx' }),
+  // S0 §2.2 other named routes: coupon (the wide coupon page; user/coupon still redirects, below).
+  main('coupon', 'coupon', { page: COUPON_PAGES.page }),
   main('champs', 'champs/:champId?', { page: SPORT_STATS_PAGES.champs, titleKey: 'champs' }),
   main('totoFrame', 'toto/:totoSection?', { titleKey: 'toto', constraints: { totoSection: ['draw', 'next', 'coupons', 'draws', 'nonimees'] } }),
 
@@ -241,7 +251,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // Personal office (S0 §2.2): account is the default.
   office('office', '', {}, { page: REDIRECT, redirectOnly: true, titleKey: 'account' }),
   office('account', 'account', {}, { page: 'sections/wallet/account-page.tsx', titleKey: 'account' }),
-  office('history', 'history'),
+  office('history', 'history', {}, { page: COUPON_PAGES.history, titleKey: 'history' }),
   office('historypay', 'historypay', {}, { page: 'sections/wallet/historypay-page.tsx', titleKey: 'historypay' }),
   office('recharge', 'recharge', { rechargeFamily: true }, { page: 'sections/wallet/recharge-page.tsx', titleKey: 'recharge' }),
   main('security', 'office/security', { page: 'sections/office/security-page.tsx', meta: OFFICE }),
@@ -308,7 +318,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   main('passwordreset', 'user/passwordreset', { meta: { guestOnly: true } }),
   main('stopnewsletter', 'user/stopnewsletter', { meta: OPEN }),
   main('forgotpassword', 'user/forgotpassword', { page: 'sections/auth/forgot-password-redirect.tsx', redirectOnly: true }),
-  redirectOnly('coupon', 'user/coupon'),
+  redirectOnly('user-coupon', 'user/coupon'),
 
   // Bonuses (S0 §2.2, S1 §2): bonus and the bonus-offer variant swap under promoBonusToOffer.
   main('bonuses', 'bonus'),
@@ -336,7 +346,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...(['block-ua', 'block-ie', 'site-updates', 'coming-soon', 'suspension'] as const).map((name) => entry('empty', name, name, { meta: OPEN })),
   entry('empty', 'onpay', 'onpay/:result', { page: 'sections/wallet/onpay-page.tsx', titleKey: 'onpay', constraints: { result: PAYMENT_RESULT } }),
   entry('empty', 'onpay-withdraw', 'onpay/withdraw/:result', { page: 'sections/wallet/onpay-page.tsx', titleKey: 'onpay', constraints: { result: PAYMENT_RESULT } }),
-  entry('empty', 'print-coupon', 'print-coupon/:couponId', { constraints: { couponId: NUMERIC } }),
+  entry('empty', 'print-coupon', 'print-coupon/:couponId', { page: COUPON_PAGES.print, titleKey: 'print-coupon', constraints: { couponId: NUMERIC } }),
   // S0 §2.5.11 "confirm page": signed-in only; the terms guard leaves it for the root when nothing changed.
   entry('empty', 'confirm-terms', 'confirm-terms', { page: 'sections/auth/confirm-terms-page.tsx', meta: { requiresAuth: true, ban: { allowedWhenBanned: true } } }),
   entry('empty', 'internal-vpn', 'internal-vpn', { meta: OPEN }),

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_COUPON_SETTINGS, EMPTY_STORED_COUPON, type StoredCoupon } from '../../../shell/coupon-store.ts';
+import { buildCoupon, localSystemOptions, localWins, parseExactCoef } from './coupon-maths.ts';
+import type { CouponDraftState } from './draft-store.ts';
+
+const state: CouponDraftState = { tab: 1, amountText: null, amountTextByBetId: {}, accountId: null, availablePrepaidAmount: '0', promoCode: '', loadCouponInputValue: '', loadedFromCode: null, savedCode: null, successCoupons: [] };
+const bet = (gameId: number, price: number) => ({ gameId, marketKey: 'ft.1x2', outcomeKey: 'home', price, version: 3, sportId: 1, champName: '', home: 'A', away: 'B', eventName: null, isLive: false, startsAt: '' });
+const coupon = (prices: number[], extra: Partial<StoredCoupon> = {}): StoredCoupon => ({ ...EMPTY_STORED_COUPON, bets: prices.map((p, i) => bet(i + 1, p)), addedAtByBetId: {}, ...extra });
+
+describe('the coupon as sent and shown (S0 §3.8 outgoing coupon, §5, §9; decision 014)', () => {
+  it('S0 §9: the stake starts at the currency\'s initial amount (EUR 5.00) and the default odds-change action is 2', () => {
+    const built = buildCoupon(coupon([2000]), DEFAULT_COUPON_SETTINGS, state, 'EUR');
+    expect(built.draft).toMatchObject({ typeId: 0, amountMinor: '500', changeCoefAction: 2, legs: [{ gameId: 1, price: 2000, version: 3 }] });
+    expect(localWins(built, null).possibleWinMinor).toBe(1000n);
+  });
+
+  it('S0 §5: possible win is the stake times the exact coefficient when one is set', () => {
+    const built = buildCoupon(coupon([2000, 1500]), { ...DEFAULT_COUPON_SETTINGS, exactCoef: 3100 }, { ...state, amountText: '10' }, 'EUR');
+    expect(built.draft).toMatchObject({ typeId: 1, exactCoef: 3100, amountMinor: '1000' });
+    expect(localWins(built, 3100).possibleWinMinor).toBe(3100n);
+  });
+
+  it('decision 014: a system with a banker sends the banker and offers C(n − bankers, k) combinations, with a minimum win', () => {
+    const stored = coupon([2000, 2000, 2000, 2000], { typeId: 2, systemValue: 2, bankers: ['1:ft.1x2:home'] });
+    const built = buildCoupon(stored, DEFAULT_COUPON_SETTINGS, { ...state, amountText: '30' }, 'EUR');
+    expect(built.draft?.systemValue).toBe(2);
+    expect(built.legs.filter((l) => l.banker)).toHaveLength(1);
+    expect(localSystemOptions(4, 1).map((o) => [o.value, o.combo])).toEqual([[2, 3]]);
+    const wins = localWins(built, null);
+    // 3 combinations of 10.00 each, every one 2 × 2 × 2 = 8: 240.00; the minimum is one combination: 80.00.
+    expect(wins.possibleWinMinor).toBe(24000n);
+    expect(wins.minPossibleWinMinor).toBe(8000n);
+  });
+
+  it('S0 §3.8 amountByBetId: several singles send each single\'s own stake, the coupon\'s for the rest', () => {
+    const built = buildCoupon(coupon([2000, 3000], { typeId: 9 }), DEFAULT_COUPON_SETTINGS, { ...state, amountText: '5', amountTextByBetId: { '2:ft.1x2:home': '7' } }, 'EUR');
+    expect(built.draft?.amountByBetId).toEqual({ '1:ft.1x2:home': '500', '2:ft.1x2:home': '700' });
+    expect(localWins(built, null).possibleWinMinor).toBe(1000n + 2100n);
+  });
+
+  it('S0 §3.8 exactCoef: typed odds read as thousandths', () => {
+    expect(parseExactCoef('2.35')).toBe(2350);
+    expect(parseExactCoef('2,5')).toBe(2500);
+    expect(parseExactCoef('')).toBeNull();
+    expect(parseExactCoef('1')).toBe('invalid');
+    expect(parseExactCoef('abc')).toBe('invalid');
+  });
+});
