@@ -26,6 +26,8 @@ export const CouponLegInput = z.object({
   version: z.number().int().nonnegative(),
   /** A system's banker (S0 §3.8 isActiveSystemBanker): in every combination. */
   banker: z.boolean().optional(),
+  /** Whether the game was live when picked: a line pick (false) of a game gone live is EVENT_STARTED (decision 015). */
+  live: z.boolean().optional(),
 });
 export type CouponLegInput = z.infer<typeof CouponLegInput>;
 

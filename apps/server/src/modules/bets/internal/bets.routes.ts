@@ -1,0 +1,144 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ApiError,
+  BetHistoryQuery,
+  BetHistoryResponse,
+  CouponCode,
+  CouponDraft,
+  CouponQuoteResponse,
+  CouponRefusal,
+  IDEMPOTENCY_KEY_HEADER,
+  IdempotencyKey,
+  LoadCouponResponse,
+  PlaceCouponRequest,
+  PlaceCouponResponse,
+  PlacedCoupon,
+  SaveCouponRequest,
+  SaveCouponResponse,
+} from '@wager/contract';
+import { AppError } from '../../../platform/index.ts';
+import { CouponRefused, type BetsService } from './bets.service.ts';
+
+const NO_STORE = 'no-store';
+
+export interface BetsRateLimits {
+  save: { max: number; timeWindowMs: number };
+}
+export const DEFAULT_BETS_RATE_LIMITS: BetsRateLimits = { save: { max: 20, timeWindowMs: 60_000 } };
+
+function userIdOf(request: FastifyRequest): number {
+  if (!request.auth) throw new AppError(401, 'UNAUTHORIZED', 'Sign in to continue.');
+  return request.auth.userId;
+}
+
+/** The Idempotency-Key of a place request: required (400 IDEMPOTENCY_KEY_REQUIRED), well-formed (the wallet's rule). */
+function idempotencyKeyOf(request: FastifyRequest): string {
+  const raw = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (raw === undefined || raw === '') throw new AppError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'This request needs an Idempotency-Key header.');
+  const parsed = IdempotencyKey.safeParse(raw);
+  if (!parsed.success) throw new AppError(400, 'VALIDATION_FAILED', 'The Idempotency-Key header must be 8 to 128 letters, digits or _ . : -');
+  return parsed.data;
+}
+
+const IdempotencyHeaders = z.object({ [IDEMPOTENCY_KEY_HEADER]: z.string().optional().describe('Required: a unique key per place request') }).passthrough();
+/** A refusal carries the coupon's problems (CouponRefusal); other errors the usual ApiError. */
+const Refusal = z.union([CouponRefusal, ApiError]);
+
+async function refusing<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof CouponRefused) return reply.code(err.statusCode).send(err.body());
+    throw err;
+  }
+}
+
+/**
+ * The coupon and bets API (decision 015): quote (guests too), place (signed in, Idempotency-Key),
+ * a coupon, the history, save and load. Refusals: 409 prices, markets, events, money and liability;
+ * 422 amount and shape rules; 403 the player-protection hook; nothing is written on any of them.
+ */
+export function betsRoutes(service: BetsService, limits: BetsRateLimits = DEFAULT_BETS_RATE_LIMITS): FastifyPluginAsync {
+  return async (app) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const errors = { 400: ApiError, 401: ApiError, 404: ApiError };
+
+    api.post(
+      '/web-api/coupon/quote',
+      { schema: { summary: 'The coupon now: current prices, problems, coefficient, system options and possible win (guests too)', tags: ['bets'], body: CouponDraft, response: { 200: CouponQuoteResponse, ...errors } } },
+      async (request, reply) => {
+        reply.header('cache-control', NO_STORE);
+        return service.quote(request.auth?.userId ?? null, request.body);
+      },
+    );
+
+    api.post(
+      '/web-api/coupon/place',
+      {
+        schema: {
+          summary: 'Places the coupon (several singles: one coupon per bet), the stake debited in the same transaction. Idempotency-Key required',
+          description:
+            'The same key with the same body answers the first result; with another body 409 IDEMPOTENCY_KEY_REUSED. Refused (nothing written): ' +
+            '409 PRICE_CHANGED (with the new quote), MARKET_SUSPENDED, EVENT_STARTED, EVENT_FINISHED, SELECTION_UNAVAILABLE, SCORE_CHANGED, INSUFFICIENT_FUNDS, ACCOUNT_FROZEN, LIABILITY_EXCEEDED; ' +
+            '422 BELOW_MIN, ABOVE_MAX, SYSTEM_VALUE_INVALID, TOO_FEW_LEGS, DEPENDENT_SELECTIONS, EXACT_COEF_UNAVAILABLE, PROMO_CODE_INVALID, VIP_BET_UNAVAILABLE; 403 LIMIT_REACHED, SELF_EXCLUDED.',
+          tags: ['bets'],
+          headers: IdempotencyHeaders,
+          body: PlaceCouponRequest,
+          response: { 200: PlaceCouponResponse, ...errors, 403: Refusal, 409: Refusal, 422: Refusal },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', NO_STORE);
+        const userId = userIdOf(request);
+        const key = idempotencyKeyOf(request);
+        return refusing(reply, () => service.place(userId, key, request.body));
+      },
+    );
+
+    api.get(
+      '/web-api/bets/history',
+      { schema: { summary: "The player's coupons, newest first, by period, status and type, paged by id", tags: ['bets'], querystring: BetHistoryQuery, response: { 200: BetHistoryResponse, ...errors } } },
+      async (request, reply) => {
+        reply.header('cache-control', NO_STORE);
+        return service.history(userIdOf(request), request.query);
+      },
+    );
+
+    api.post(
+      '/web-api/coupon/save',
+      {
+        config: { rateLimit: { max: limits.save.max, timeWindow: limits.save.timeWindowMs, keyGenerator: (request: FastifyRequest) => `coupon-save:${request.ip}` } },
+        schema: { summary: 'Saves the selections under a short code (any visitor)', tags: ['bets'], body: SaveCouponRequest, response: { 200: SaveCouponResponse, ...errors, 429: ApiError } },
+      },
+      async (request) => service.save(request.body),
+    );
+
+    api.get(
+      '/web-api/coupon/load/:code',
+      { schema: { summary: 'The saved selections, quoted now', tags: ['bets'], params: z.object({ code: z.string() }), response: { 200: LoadCouponResponse, ...errors } } },
+      async (request, reply) => {
+        reply.header('cache-control', NO_STORE);
+        const code = CouponCode.safeParse(request.params.code.toUpperCase());
+        const loaded = code.success ? await service.load(code.data) : null;
+        if (!loaded) throw new AppError(404, 'NOT_FOUND', 'No coupon under this code.');
+        return loaded;
+      },
+    );
+
+    api.get(
+      '/web-api/coupon/:couponId',
+      { schema: { summary: "One of the player's coupons with its legs", tags: ['bets'], params: z.object({ couponId: z.string() }), response: { 200: PlacedCoupon, ...errors } } },
+      async (request, reply) => {
+        reply.header('cache-control', NO_STORE);
+        const userId = userIdOf(request);
+        const raw = request.params.couponId;
+        // Not a coupon id (digits, at most a bigint): no such coupon.
+        const coupon = /^\d{1,18}$/.test(raw) ? await service.coupon(userId, BigInt(raw)) : null;
+        if (!coupon) throw new AppError(404, 'NOT_FOUND', 'No such coupon.');
+        return coupon;
+      },
+    );
+  };
+}
