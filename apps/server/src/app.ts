@@ -95,7 +95,7 @@ export interface AppOptions {
     streamHeartbeatMs?: number;
   };
   /** Bets (decision 015): the operator's numbers, the player-protection hook, the settlement jobs' polling. */
-  bets?: { config?: Partial<BetsConfig>; limits?: BetLimits; jobs?: SettlementJobsOptions; nowMs?: () => number };
+  bets?: { config?: Partial<BetsConfig>; limits?: BetLimits; jobs?: SettlementJobsOptions; nowMs?: () => number; sleep?: (ms: number) => Promise<void> };
 }
 
 /** The source FEED_SOURCE names (decision 012). */
@@ -321,7 +321,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config: { inPlayDelayMs: env.betsInPlayDelayMs, ...options.bets?.config },
     nowMs: options.bets?.nowMs,
     jobs: options.bets?.jobs,
+    sleep: options.bets?.sleep,
     log: app.log,
+    secret: env.appSecret,
   });
   await app.register(bets.routes);
   app.decorate('bets', bets);

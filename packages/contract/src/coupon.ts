@@ -241,3 +241,11 @@ export const CashOutResponse = z.object({
   coupon: PlacedCoupon.optional(),
 });
 export type CashOutResponse = z.infer<typeof CashOutResponse>;
+
+/** GET /web-api/bets/events (server-sent events, event `bet`): a coupon of the player was settled, re-settled or cashed out (decision 015). */
+export const BetSettledEvent = z.object({
+  couponId: z.string().regex(/^\d+$/),
+  status: z.enum(COUPON_STATUSES),
+  returnMinor: MinorAmount.nullable(),
+});
+export type BetSettledEvent = z.infer<typeof BetSettledEvent>;

@@ -1,11 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountsResponse, CouponQuoteResponse, CouponRefusal, PlaceCouponResponse, PlacedCoupon } from '@wager/contract';
+import { AccountsResponse, BetSettledEvent, CashOutResponse, CouponQuoteResponse, CouponRefusal, PlaceCouponResponse, PlacedCoupon } from '@wager/contract';
 import { combinationCount, expressCoefficient, possibleWin } from '@wager/domain';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createWalletModule, type Ledger } from '../wallet/index.ts';
 import { houseAdjustment } from '../wallet/testing/house-adjustment.ts';
-import type { BetLimits } from './index.ts';
+import { betsChannel, type BetLimits } from './index.ts';
 import { createBetsFixtures } from './testing/bets-fixtures.repository.ts';
 import { createTestFeed, game, SPORT, x12 } from './testing/test-feed.ts';
 
@@ -26,6 +26,8 @@ describe('bets (decision 015)', () => {
   let refuseWith: 'LIMIT_REACHED' | 'SELF_EXCLUDED' | null = null;
   const limits: BetLimits = { check: async () => (refuseWith ? { allowed: false, code: refuseWith } : { allowed: true }) };
   const versions = new Map<number, number>();
+  const slept: number[] = [];
+  let duringSleep: (() => void) | null = null;
 
   const setMarket = (gameId: number, prices: [number, number, number], status: 'open' | 'suspended' = 'open') => {
     const version = (versions.get(gameId) ?? 0) + 1;
@@ -37,7 +39,17 @@ describe('bets (decision 015)', () => {
   beforeAll(async () => {
     t = await createTestApp({
       feed: { source: feed, nowMs: () => NOW, writeIntervalMs: 60_000 },
-      bets: { limits, config: { minStakeMinor: 100n, maxStakeMinor: 10_000_000n, maxLiabilityPerGameMinor: 37_970_000n, inPlayDelayMs: { bySport: {}, other: 0 } }, jobs: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 } },
+      bets: {
+        limits,
+        // Basketball (3) waits 3 s in play here; the injected sleep records it and may move the price meanwhile.
+        config: { minStakeMinor: 100n, maxStakeMinor: 10_000_000n, maxLiabilityPerGameMinor: 37_970_000n, inPlayDelayMs: { bySport: { 3: 3000 }, other: 0 } },
+        jobs: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 },
+        nowMs: () => NOW,
+        sleep: async (ms) => {
+          slept.push(ms);
+          duringSleep?.();
+        },
+      },
     });
     ledger = createWalletModule({ data: t.data }).ledger;
     fixtures = createBetsFixtures(t.database.db);
@@ -229,6 +241,8 @@ describe('bets (decision 015)', () => {
     const loser = (await p.place({ typeId: 0, legs: [leg(gameId, 'away')], amountMinor: '2000' })).json().coupons[0] as PlacedCoupon;
     const afterStakes = await p.balance();
     expect(afterStakes).toBe(100_000n - 3000n);
+    const pushed: BetSettledEvent[] = [];
+    const unsubscribe = await t.platform.pubsub.subscribe(betsChannel(p.userId), (message) => pushed.push(BetSettledEvent.parse(message)));
     const result = (home: 'won' | 'lost', away: 'won' | 'lost') => ({
       type: 'result' as const,
       at: NOW,
@@ -243,6 +257,14 @@ describe('bets (decision 015)', () => {
     expect(settled).toMatchObject({ status: 'lost', returnMinor: '0', legs: [{ result: 'lose', score: '2:0' }] });
     expect(await coupon(winner.couponId)).toMatchObject({ status: 'won', returnMinor: '2000' });
     expect(await p.balance()).toBe(afterStakes + 2000n);
+    await waitFor(async () => pushed.length, (n) => n >= 2, 2000);
+    expect(pushed.map((e) => [e.couponId, e.status, e.returnMinor]).sort()).toEqual(
+      [
+        [winner.couponId, 'won', '2000'],
+        [loser.couponId, 'lost', '0'],
+      ].sort(),
+    );
+    await unsubscribe();
     // The job again (a retry, a second worker): nothing changes, nothing is paid.
     expect(await t.app.bets.service.settleGame(gameId)).toEqual({ settled: 0, resettled: 0 });
     await t.app.bets.enqueueSettlement(gameId);
@@ -271,5 +293,89 @@ describe('bets (decision 015)', () => {
     const loaded = await t.app.inject({ url: `/web-api/coupon/load/${code}` });
     expect(loaded.json()).toMatchObject({ code, typeId: 1, legs: [{ gameId: 102, price: 2000 }, { gameId: 103, price: 3400 }] });
     expect((await t.app.inject({ url: '/web-api/coupon/load/NOPE2345' })).statusCode).toBe(404);
+  });
+
+  it("decision 015: a live leg waits its sport's in-play delay and is checked again: a price that moved meanwhile is refused, else accepted", async () => {
+    const gameId = 301;
+    feed.push([{ type: 'event', at: NOW, event: game(gameId, NOW - 600_000, 'live', 3) }]);
+    setMarket(gameId, PRICES);
+    const p = await signUp();
+    const counts = await fixtures.counts();
+    slept.length = 0;
+    duringSleep = () => setMarket(gameId, [1800, 3400, 3800]);
+    const moved = await p.place({ typeId: 0, legs: [{ ...leg(gameId), live: true }], amountMinor: '1000', changeCoefAction: 0 });
+    duringSleep = null;
+    expect(slept).toEqual([3000]);
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().error.code).toBe('PRICE_CHANGED');
+    expect(await fixtures.counts()).toEqual(counts);
+    const steady = await p.place({ typeId: 0, legs: [{ ...leg(gameId), price: 1800, live: true }], amountMinor: '1000', changeCoefAction: 0 });
+    expect(steady.statusCode, steady.body).toBe(200);
+    expect(steady.json().coupons[0].legs[0]).toMatchObject({ isLive: true, price: 1800 });
+    expect(slept).toEqual([3000, 3000]);
+    // A line game (not live) waits nothing.
+    await p.place({ typeId: 0, legs: [leg(102)], amountMinor: '1000' });
+    expect(slept).toEqual([3000, 3000]);
+    setMarket(gameId, PRICES);
+  });
+
+  it('decision 015: at start-up, games whose results exist while legs on them are open are settled (crash recovery)', async () => {
+    const gameId = 401;
+    feed.push([{ type: 'event', at: NOW, event: game(gameId, LATER) }]);
+    setMarket(gameId, PRICES);
+    const p = await signUp(10_000n);
+    const coupon = PlaceCouponResponse.parse((await p.place({ typeId: 0, legs: [leg(gameId, 'draw')], amountMinor: '1000' })).json()).coupons[0]!;
+    // The process "dies": no settlement jobs run and no listener hears the result.
+    await t.app.bets.stop();
+    feed.push([{ type: 'result', at: NOW, eventId: gameId, status: 'finished', score: [1, 1], markets: [{ key: 'ft.1x2', outcomes: [{ key: 'draw', result: 'won' }] }] }]);
+    await new Promise((r) => setTimeout(r, 600));
+    expect((await p.call('GET', `/web-api/coupon/${coupon.couponId}`)).json().status).toBe('open');
+    await t.app.bets.start();
+    const settled = await waitFor(
+      () => p.call('GET', `/web-api/coupon/${coupon.couponId}`).then((r) => PlacedCoupon.parse(r.json())),
+      (c) => c.status !== 'open',
+    );
+    expect(settled).toMatchObject({ status: 'won', returnMinor: '3400' });
+    expect(await p.balance()).toBe(10_000n - 1000n + 3400n);
+    expect(await ledger.audit()).toEqual([]);
+  });
+
+  it('decision 015: cash-out offers stake × accepted/current × 95 %, valid 5 s; accepted it pays through the ledger; a part reduces the stake; refused while suspended', async () => {
+    const gameId = 501;
+    feed.push([{ type: 'event', at: NOW, event: game(gameId, LATER) }]);
+    setMarket(gameId, PRICES);
+    const p = await signUp(10_000n);
+    const placed = PlaceCouponResponse.parse((await p.place({ typeId: 0, legs: [leg(gameId)], amountMinor: '2000' })).json()).coupons[0]!;
+    setMarket(gameId, [1600, 3400, 3800]);
+    const url = `/web-api/bets/${placed.couponId}/cashout`;
+    // A part: 1000 × 2.000 / 1.600 × 0.95 = 1187.5 → 1187.
+    const offer = CashOutResponse.parse((await p.call('POST', url, { stakePartMinor: '1000' })).json());
+    expect(offer).toMatchObject({ amountMinor: '1187', accepted: false });
+    expect(Date.parse(offer.expiresAt) - NOW).toBe(5000);
+    const before = await p.balance();
+    const taken = await p.call('POST', url, { stakePartMinor: '1000', quoteId: offer.quoteId });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(CashOutResponse.parse(taken.json()).coupon).toMatchObject({ status: 'open', stakeMinor: '1000', possibleWinMinor: '2000' });
+    expect(await p.balance()).toBe(before + 1187n);
+    // The same offer again (or for another part) no longer fits the coupon.
+    expect((await p.call('POST', url, { stakePartMinor: '1000', quoteId: offer.quoteId })).statusCode).toBe(409);
+    expect((await p.call('POST', url, { quoteId: offer.quoteId })).statusCode).toBe(409);
+    setMarket(gameId, [1600, 3400, 3800], 'suspended');
+    const suspended = await p.call('POST', url, {});
+    expect(suspended.json().error.code).toBe('MARKET_SUSPENDED');
+    setMarket(gameId, [1600, 3400, 3800]);
+    const whole = CashOutResponse.parse((await p.call('POST', url, {})).json());
+    const done = CashOutResponse.parse((await p.call('POST', url, { quoteId: whole.quoteId })).json());
+    expect(done.coupon).toMatchObject({ status: 'cashed_out', returnMinor: '1187' });
+    expect(await p.balance()).toBe(before + 1187n + 1187n);
+    expect((await p.call('POST', url, {})).statusCode).toBe(409);
+    expect(await ledger.audit()).toEqual([]);
+  });
+
+  it('decision 015: every bets route is in the OpenAPI document', async () => {
+    const doc = (await t.app.inject('/docs/openapi.json')).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/web-api/coupon/quote', '/web-api/coupon/place', '/web-api/coupon/{couponId}', '/web-api/bets/history', '/web-api/coupon/save', '/web-api/coupon/load/{code}', '/web-api/bets/{couponId}/cashout', '/web-api/bets/events']),
+    );
   });
 });

@@ -37,6 +37,8 @@ export function createBetsModule(deps: {
   jobs?: SettlementJobsOptions;
   rateLimits?: BetsRateLimits;
   log?: FastifyBaseLogger;
+  /** Signs cash-out offers (the app secret). */
+  secret: string;
 }) {
   const config: BetsConfig = { ...DEFAULT_BETS_CONFIG, ...deps.config };
   const publish = (userId: number, event: BetSettledEvent) => {
@@ -53,6 +55,7 @@ export function createBetsModule(deps: {
     nowMs: deps.nowMs ?? Date.now,
     sleep: deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     onSettled: publish,
+    secret: deps.secret,
   });
   const jobs = createSettlementJobs({
     db: createJobsDatabase(deps.data),
@@ -62,7 +65,7 @@ export function createBetsModule(deps: {
   });
   let unsubscribe: (() => void) | null = null;
   const routes: FastifyPluginAsync = async (app) => {
-    await app.register(betsRoutes(service, deps.rateLimits));
+    await app.register(betsRoutes(service, deps.pubsub, deps.rateLimits));
   };
   return {
     service,

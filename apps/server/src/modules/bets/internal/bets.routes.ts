@@ -5,6 +5,8 @@ import {
   ApiError,
   BetHistoryQuery,
   BetHistoryResponse,
+  CashOutRequest,
+  CashOutResponse,
   CouponCode,
   CouponDraft,
   CouponQuoteResponse,
@@ -18,8 +20,12 @@ import {
   SaveCouponRequest,
   SaveCouponResponse,
 } from '@wager/contract';
-import { AppError } from '../../../platform/index.ts';
-import { CouponRefused, type BetsService } from './bets.service.ts';
+import { BetSettledEvent } from '@wager/contract';
+import { AppError, type PubSub, type Unsubscribe } from '../../../platform/index.ts';
+import { betsChannel, CouponRefused, type BetsService } from './bets.service.ts';
+
+/** A comment line this often keeps proxies from closing an idle bet stream. */
+export const BETS_STREAM_HEARTBEAT_MS = 25_000;
 
 const NO_STORE = 'no-store';
 
@@ -60,9 +66,13 @@ async function refusing<T>(reply: FastifyReply, work: () => Promise<T>): Promise
  * a coupon, the history, save and load. Refusals: 409 prices, markets, events, money and liability;
  * 422 amount and shape rules; 403 the player-protection hook; nothing is written on any of them.
  */
-export function betsRoutes(service: BetsService, limits: BetsRateLimits = DEFAULT_BETS_RATE_LIMITS): FastifyPluginAsync {
+export function betsRoutes(service: BetsService, pubsub: PubSub | undefined, limits: BetsRateLimits = DEFAULT_BETS_RATE_LIMITS): FastifyPluginAsync {
   return async (app) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
+    const streams = new Set<() => void>();
+    app.addHook('onClose', async () => {
+      for (const end of [...streams]) end();
+    });
     const errors = { 400: ApiError, 401: ApiError, 404: ApiError };
 
     api.post(
@@ -124,6 +134,79 @@ export function betsRoutes(service: BetsService, limits: BetsRateLimits = DEFAUL
         const loaded = code.success ? await service.load(code.data) : null;
         if (!loaded) throw new AppError(404, 'NOT_FOUND', 'No coupon under this code.');
         return loaded;
+      },
+    );
+
+    api.post(
+      '/web-api/bets/:couponId/cashout',
+      {
+        schema: {
+          summary: 'Cash-out: without quoteId an offer valid about 5 s; with it the acceptance (paid through the ledger with the coupon change)',
+          description: 'Open singles and expresses only. 409 MARKET_SUSPENDED while a leg is suspended; 409 PRICE_CHANGED when the value fell below the offer; 409 STATE_CONFLICT when the offer expired or the coupon changed.',
+          tags: ['bets'],
+          params: z.object({ couponId: z.string() }),
+          body: CashOutRequest,
+          response: { 200: CashOutResponse, ...errors, 409: Refusal },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', NO_STORE);
+        const userId = userIdOf(request);
+        const raw = request.params.couponId;
+        return refusing(reply, async () => {
+          const answer = /^\d{1,18}$/.test(raw) ? await service.cashOut(userId, BigInt(raw), request.body) : null;
+          if (!answer) throw new AppError(404, 'NOT_FOUND', 'No such coupon.');
+          return answer;
+        });
+      },
+    );
+
+    api.get(
+      '/web-api/bets/events',
+      {
+        schema: {
+          summary: "The player's bet stream (decision 015): server-sent events, event `bet` with a BetSettledEvent when a coupon is settled, re-settled or cashed out",
+          description: 'text/event-stream; a comment line every 25 s. Balances have their own stream (GET /web-api/accounts/events).',
+          tags: ['bets'],
+          response: { 401: ApiError },
+        },
+      },
+      async (request, reply) => {
+        const userId = userIdOf(request);
+        if (!pubsub) throw new AppError(404, 'NOT_FOUND', 'No bet stream here.');
+        const raw = reply.raw;
+        let closed = false;
+        let unsubscribe: Unsubscribe | null = null;
+        let heartbeat: NodeJS.Timeout | null = null;
+        const write = (text: string) => {
+          if (!closed) raw.write(text);
+        };
+        const end = () => {
+          if (closed) return;
+          closed = true;
+          streams.delete(end);
+          if (heartbeat) clearInterval(heartbeat);
+          unsubscribe?.().catch((err: unknown) => request.log.warn({ err }, 'bet stream unsubscribe failed'));
+          raw.end();
+        };
+        streams.add(end);
+        raw.on('close', end);
+        reply.hijack();
+        raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+        write('retry: 5000\n\n');
+        try {
+          const subscription = await pubsub.subscribe(betsChannel(userId), (message) => {
+            const parsed = BetSettledEvent.safeParse(message);
+            if (parsed.success) write(`event: bet\ndata: ${JSON.stringify(parsed.data)}\n\n`);
+          });
+          if (closed) await subscription();
+          else unsubscribe = subscription;
+          heartbeat = setInterval(() => write(': ping\n\n'), BETS_STREAM_HEARTBEAT_MS);
+          heartbeat.unref();
+        } catch (err) {
+          request.log.warn({ err }, 'bet stream failed');
+          end();
+        }
       },
     );
 

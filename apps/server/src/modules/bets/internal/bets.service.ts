@@ -1,6 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { betIdOf, COUPON_TYPE, FALLBACK_CURRENCY, settleCoupon, type CouponTypeId, type LegResult } from '@wager/domain';
 import type {
+  CashOutRequest,
+  CashOutResponse,
+  BetSettledEvent,
   BetHistoryQuery,
   BetLeg,
   CouponDraft,
@@ -16,7 +19,7 @@ import type { GameResults } from '../../feed/index.ts';
 import { AppError, type Tx } from '../../../platform/index.ts';
 import { isUniqueViolation, type BetsRepository, type CouponRow, type LegRow, type NewLeg } from './bets.repository.ts';
 import { firstProblem, quoteDraft, type BetsConfig, type BetsFeed, type Quote, type StakeAccount } from './quote.ts';
-import { couponCode, legResultOf, refusalStatus } from './rules.ts';
+import { cashOutValue, CASH_OUT_QUOTE_MS, couponCode, legResultOf, refusalStatus } from './rules.ts';
 
 /** The house account stakes go to and payouts come from. */
 export const BETS_HOUSE = { ownerKind: 'house' as const, code: 'bets' };
@@ -46,12 +49,8 @@ export class CouponRefused extends Error {
   }
 }
 
-/** What a settlement pushes to the player (`bets:user:{id}`). */
-export interface BetSettledEvent {
-  couponId: string;
-  status: string;
-  returnMinor: string | null;
-}
+/** What a settlement pushes to the player (`bets:user:{id}`): the contract's BetSettledEvent. */
+export type { BetSettledEvent };
 export const betsChannel = (userId: number) => `bets:user:${userId}`;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -115,6 +114,8 @@ export function createBetsService(deps: {
   sleep: (ms: number) => Promise<void>;
   /** After commit: a coupon was settled (or re-settled). */
   onSettled?: (userId: number, event: BetSettledEvent) => void;
+  /** Signs cash-out quotes (the app secret): a quote is valid a few seconds and only for its coupon, player and part. */
+  secret: string;
 }) {
   const repo = deps.repository;
   const { feed, ledger, config } = deps;
@@ -225,14 +226,96 @@ export function createBetsService(deps: {
         await repo.insertSettlement({ couponId, seq, kind: 'reversal', amountMinor: previous, status: answer.outcome, transferId: t.transferId }, tx);
       }
       await repo.setCouponSettled(couponId, { status: answer.outcome, returnMinor: answer.returnMinor, settleSeq: seq, settledAt: new Date(deps.nowMs()) }, tx);
-      event = { couponId: couponId.toString(), status: answer.outcome, returnMinor: answer.returnMinor.toString() };
+      event = { couponId: couponId.toString(), status: answer.outcome, returnMinor: answer.returnMinor.toString() } satisfies BetSettledEvent;
       return wasOpen ? ('settled' as const) : ('resettled' as const);
     });
     if (event) deps.onSettled?.(userId, event);
     return outcome;
   }
 
+  /** A coupon's cash-out value now for `part` of its stake, or the reason there is none. */
+  function cashOutNow(coupon: CouponRow, legs: readonly LegRow[], part: bigint): { amount: bigint } | { refused: CouponProblemCode } {
+    if (coupon.status !== 'open' || coupon.typeId === COUPON_TYPE.system) return { refused: 'SELECTION_UNAVAILABLE' };
+    const now: { accepted: number; current: number | null; result: LegResult }[] = [];
+    for (const leg of legs) {
+      if (leg.result !== 'open') {
+        now.push({ accepted: leg.price, current: null, result: leg.result as LegResult });
+        continue;
+      }
+      const view = feed.selection(leg.gameId, leg.marketKey, leg.outcomeKey);
+      // Refused while any leg is suspended, unknown or its game over (S0 §4.1 locked).
+      if (!view || !view.open) return { refused: 'MARKET_SUSPENDED' };
+      now.push({ accepted: leg.price, current: view.price, result: 'open' });
+    }
+    return { amount: cashOutValue(part, now) };
+  }
+
+  /** The offer is bound to the coupon as it stands (stake, settlement sequence): it serves once. */
+  function signQuote(userId: number, coupon: CouponRow, part: bigint, amount: bigint, expiresAt: number): string {
+    const sig = createHmac('sha256', deps.secret).update(`cashout:${userId}:${coupon.id}:${coupon.stakeMinor}:${coupon.settleSeq}:${part}:${amount}:${expiresAt}`).digest('base64url').slice(0, 22);
+    return `${expiresAt.toString(36)}.${amount.toString(36)}.${sig}`;
+  }
+
+  function readQuote(quoteId: string, userId: number, coupon: CouponRow, part: bigint): { amount: bigint; expiresAt: number } | null {
+    const [exp, amount, sig] = quoteId.split('.');
+    if (!exp || !amount || !sig || !/^[0-9a-z]+$/.test(exp) || !/^[0-9a-z]+$/.test(amount)) return null;
+    const expiresAt = parseInt(exp, 36);
+    let value = 0n;
+    for (const ch of amount) value = value * 36n + BigInt(parseInt(ch, 36));
+    const expected = signQuote(userId, coupon, part, value, expiresAt);
+    const a = Buffer.from(expected);
+    const b = Buffer.from(quoteId);
+    if (a.length !== b.length || !timingSafeEqual(a, b)) return null;
+    return { amount: value, expiresAt };
+  }
+
   return {
+    /**
+     * POST /web-api/bets/{couponId}/cashout (decision 015): without a quote id, an offer valid
+     * CASH_OUT_QUOTE_MS (signed, nothing stored); with it, the acceptance: the value now must still
+     * reach the quoted one, then in one unit of work under the coupon's row lock the amount is paid
+     * through the ledger and the coupon is cashed out (or, for a part, its stake reduced).
+     */
+    async cashOut(userId: number, couponId: bigint, request: CashOutRequest): Promise<CashOutResponse | null> {
+      const row = await repo.findCoupon(couponId);
+      if (!row || row.userId !== userId) return null;
+      const part = request.stakePartMinor === undefined ? row.stakeMinor : BigInt(request.stakePartMinor);
+      if (part > row.stakeMinor) throw new AppError(400, 'VALIDATION_FAILED', 'The part to cash out is more than the stake.');
+      const legs = await repo.legsOf([couponId]);
+      const offer = cashOutNow(row, legs, part);
+      if ('refused' in offer) {
+        if (offer.refused === 'MARKET_SUSPENDED') throw new CouponRefused('MARKET_SUSPENDED', [{ code: 'MARKET_SUSPENDED' }]);
+        throw new AppError(409, 'STATE_CONFLICT', 'This coupon cannot be cashed out.');
+      }
+      const now = deps.nowMs();
+      if (!request.quoteId) {
+        const expiresAt = now + CASH_OUT_QUOTE_MS;
+        return { quoteId: signQuote(userId, row, part, offer.amount, expiresAt), amountMinor: offer.amount.toString(), expiresAt: new Date(expiresAt).toISOString(), accepted: false };
+      }
+      const quoted = readQuote(request.quoteId, userId, row, part);
+      if (!quoted || quoted.expiresAt < now) throw new AppError(409, 'STATE_CONFLICT', 'The cash-out offer has expired; ask for a new one.');
+      if (offer.amount < quoted.amount) throw new CouponRefused('PRICE_CHANGED', [{ code: 'PRICE_CHANGED' }]);
+      const placed = await repo.transaction(async (tx) => {
+        const coupon = await repo.lockCoupon(couponId, tx);
+        if (!coupon || coupon.status !== 'open' || coupon.stakeMinor !== row.stakeMinor || coupon.settleSeq !== row.settleSeq) throw new AppError(409, 'STATE_CONFLICT', 'The coupon changed; ask for a new offer.');
+        const seq = coupon.settleSeq + 1;
+        const t = await payout(coupon, 'cashout', seq, quoted.amount, tx);
+        const whole = part === coupon.stakeMinor;
+        await repo.insertSettlement({ couponId, seq, kind: 'cashout', amountMinor: quoted.amount, status: whole ? 'cashed_out' : 'open', transferId: t.transferId }, tx);
+        if (whole) {
+          await repo.setCouponSettled(couponId, { status: 'cashed_out', returnMinor: quoted.amount, settleSeq: seq, settledAt: new Date(now) }, tx);
+        } else {
+          // A part: the rest of the stake rides on, its possible win in proportion.
+          const stakeMinor = coupon.stakeMinor - part;
+          const possibleWinMinor = (coupon.possibleWinMinor * stakeMinor) / coupon.stakeMinor;
+          await repo.setCouponSettled(couponId, { status: 'open', returnMinor: null, settleSeq: seq, settledAt: null, stakeMinor, possibleWinMinor }, tx);
+        }
+        return (await withLegs([(await repo.findCoupon(couponId, tx))!], tx))[0]!;
+      });
+      if (placed.status === 'cashed_out') deps.onSettled?.(userId, { couponId: placed.couponId, status: 'cashed_out', returnMinor: placed.returnMinor });
+      return { quoteId: request.quoteId, amountMinor: quoted.amount.toString(), expiresAt: new Date(quoted.expiresAt).toISOString(), accepted: true, coupon: placed };
+    },
+
     /** POST /web-api/coupon/quote: guests too (no balance check without an account). */
     async quote(userId: number | null, draft: CouponDraft): Promise<CouponQuoteResponse> {
       const account = userId === null ? null : await stakeAccount(userId, draft.accountId).catch(() => null);

@@ -83,3 +83,29 @@ export function couponCode(randomBytes: Uint8Array): string {
   for (let i = 0; i < 8; i++) code += CODE_ALPHABET[(randomBytes[i] ?? 0) % CODE_ALPHABET.length];
   return code;
 }
+
+/** How long a cash-out offer stands. */
+export const CASH_OUT_QUOTE_MS = 5_000;
+/** The published cash-out margin: 5 % (basis points of the fair value kept). */
+export const CASH_OUT_MARGIN_BP = 500n;
+
+/**
+ * A cash-out's value (decision 015): the stake × Π accepted / current price over the open legs ×
+ * each settled leg's factor (a won leg its price, a void one 1.00), less the margin, rounded down.
+ * TODO(domain) cashOutValue
+ */
+export function cashOutValue(stake: bigint, legs: readonly { accepted: number; current: number | null; result: 'open' | 'win' | 'lose' | 'void' | 'half_win' | 'half_lose' }[]): bigint {
+  let num = stake * (10_000n - CASH_OUT_MARGIN_BP);
+  let den = 10_000n;
+  for (const leg of legs) {
+    if (leg.result === 'open') {
+      num *= BigInt(leg.accepted);
+      den *= BigInt(leg.current ?? leg.accepted);
+      continue;
+    }
+    const factor = { win: BigInt(leg.accepted) * 2n, lose: 0n, void: 2000n, half_win: BigInt(leg.accepted) + 1000n, half_lose: 1000n }[leg.result];
+    num *= factor;
+    den *= 2000n;
+  }
+  return num / den;
+}
