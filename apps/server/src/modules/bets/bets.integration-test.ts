@@ -24,7 +24,13 @@ describe('bets (decision 015)', () => {
   let fixtures: ReturnType<typeof createBetsFixtures>;
   const feed = createTestFeed();
   let refuseWith: 'LIMIT_REACHED' | 'SELF_EXCLUDED' | null = null;
-  const limits: BetLimits = { check: async () => (refuseWith ? { allowed: false, code: refuseWith } : { allowed: true }) };
+  let duringPlacement: (() => void) | null = null;
+  const limits: BetLimits = {
+    check: async () => {
+      duringPlacement?.();
+      return refuseWith ? { allowed: false, code: refuseWith } : { allowed: true };
+    },
+  };
   const versions = new Map<number, number>();
   const slept: number[] = [];
   let duringSleep: (() => void) | null = null;
@@ -377,5 +383,22 @@ describe('bets (decision 015)', () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/web-api/coupon/quote', '/web-api/coupon/place', '/web-api/coupon/{couponId}', '/web-api/bets/history', '/web-api/coupon/save', '/web-api/coupon/load/{code}', '/web-api/bets/{couponId}/cashout', '/web-api/bets/events']),
     );
+  });
+
+  it('decision 015: a game that ends while a coupon on it is being placed still settles it (queued again after the commit)', async () => {
+    const gameId = 601;
+    feed.push([{ type: 'event', at: NOW, event: game(gameId, LATER) }]);
+    setMarket(gameId, PRICES);
+    const p = await signUp(10_000n);
+    duringPlacement = () => feed.push([{ type: 'result', at: NOW, eventId: gameId, status: 'cancelled', score: null, markets: [] }]);
+    const placed = await p.place({ typeId: 0, legs: [leg(gameId)], amountMinor: '1000' });
+    duringPlacement = null;
+    const coupon = PlaceCouponResponse.parse(placed.json()).coupons[0]!;
+    const settled = await waitFor(
+      () => p.call('GET', `/web-api/coupon/${coupon.couponId}`).then((r) => PlacedCoupon.parse(r.json())),
+      (c) => c.status !== 'open',
+    );
+    expect(settled).toMatchObject({ status: 'void', returnMinor: '1000', legs: [{ result: 'void' }] });
+    expect(await p.balance()).toBe(10_000n);
   });
 });

@@ -45,6 +45,7 @@ export function createBetsModule(deps: {
     // A push after commit: the open tabs refresh the bet (the balance has its own push through the ledger).
     deps.pubsub?.publish(betsChannel(userId), event).catch((err: unknown) => deps.log?.warn({ err }, 'bet push failed'));
   };
+  let enqueue: (gameId: number) => Promise<void> = async () => {};
   const service = createBetsService({
     repository: createBetsRepository(deps.data),
     feed: deps.feed,
@@ -56,6 +57,7 @@ export function createBetsModule(deps: {
     sleep: deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     onSettled: publish,
     secret: deps.secret,
+    settleLater: (gameId) => enqueue(gameId),
   });
   const jobs = createSettlementJobs({
     db: createJobsDatabase(deps.data),
@@ -63,6 +65,7 @@ export function createBetsModule(deps: {
     onError: (err) => deps.log?.error({ err }, 'settlement jobs'),
     options: deps.jobs,
   });
+  enqueue = (gameId) => jobs.enqueue(gameId);
   let unsubscribe: (() => void) | null = null;
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(betsRoutes(service, deps.pubsub, deps.rateLimits));
@@ -73,7 +76,10 @@ export function createBetsModule(deps: {
     /** Starts the jobs, listens for results and enqueues the games a crash left unsettled. */
     async start(): Promise<void> {
       unsubscribe ??= deps.feed.onResults((gameIds) => {
-        for (const gameId of gameIds) jobs.enqueue(gameId).catch((err: unknown) => deps.log?.error({ err, gameId }, 'settlement not queued'));
+        // One query per batch with results; a job only for the games that carry bets.
+        void (async () => {
+          for (const gameId of await service.gamesWithBets(gameIds)) await jobs.enqueue(gameId);
+        })().catch((err: unknown) => deps.log?.error({ err, gameIds }, 'settlement not queued'));
       });
       await jobs.start();
       for (const gameId of await service.gamesToSettle()) await jobs.enqueue(gameId);

@@ -118,6 +118,13 @@ export function createBetsRepository(data: DataSource) {
       return rows.map((r) => r.gameId);
     },
 
+    /** Which of these games any coupon has a leg on (most ended games carry no bet: they need no job). */
+    async gamesWithLegs(gameIds: readonly number[]): Promise<number[]> {
+      if (gameIds.length === 0) return [];
+      const rows = await db().selectDistinct({ gameId: couponLegs.gameId }).from(couponLegs).where(inArray(couponLegs.gameId, [...gameIds]));
+      return rows.map((r) => r.gameId);
+    },
+
     /** Coupons with a leg on this game (any status but pending): settlement and re-settlement look at each. */
     async couponIdsOfGame(gameId: number): Promise<bigint[]> {
       const rows = await db()

@@ -114,6 +114,8 @@ export function createBetsService(deps: {
   sleep: (ms: number) => Promise<void>;
   /** After commit: a coupon was settled (or re-settled). */
   onSettled?: (userId: number, event: BetSettledEvent) => void;
+  /** Queues a game's settlement (the jobs): used when a game ended while a coupon on it was being placed. */
+  settleLater?: (gameId: number) => Promise<void>;
   /** Signs cash-out quotes (the app secret): a quote is valid a few seconds and only for its coupon, player and part. */
   secret: string;
 }) {
@@ -437,6 +439,9 @@ export function createBetsService(deps: {
           }
           return placement;
         });
+        // A game that ended while this unit of work was open: its results' job may have looked for
+        // coupons before this one committed, so it is queued again (settling twice pays once).
+        for (const gameId of new Set(gameIds)) if (await feed.results(gameId)) await deps.settleLater?.(gameId);
         return answerPlacement(placementId);
       } catch (err) {
         if (err === keyTaken || isUniqueViolation(err)) {
@@ -506,6 +511,9 @@ export function createBetsService(deps: {
       for (const gameId of await repo.gamesWithOpenLegs()) if (await feed.results(gameId)) out.push(gameId);
       return out;
     },
+
+    /** The games among these that carry bets (the rest need no settlement job). */
+    gamesWithBets: (gameIds: readonly number[]) => repo.gamesWithLegs(gameIds),
 
     settlementsOf: (couponId: bigint) => repo.settlementsOf(couponId),
   };
