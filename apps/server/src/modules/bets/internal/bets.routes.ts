@@ -12,7 +12,6 @@ import {
   CouponQuoteResponse,
   CouponRefusal,
   IDEMPOTENCY_KEY_HEADER,
-  IdempotencyKey,
   LoadCouponResponse,
   PlaceCouponRequest,
   PlaceCouponResponse,
@@ -22,6 +21,7 @@ import {
 } from '@wager/contract';
 import { BetSettledEvent } from '@wager/contract';
 import { AppError, type PubSub, type Unsubscribe } from '../../../platform/index.ts';
+import { idempotencyKeyOf } from '../../wallet/index.ts';
 import { betsChannel, CouponRefused, type BetsService } from './bets.service.ts';
 
 /** A comment line this often keeps proxies from closing an idle bet stream. */
@@ -37,15 +37,6 @@ export const DEFAULT_BETS_RATE_LIMITS: BetsRateLimits = { save: { max: 20, timeW
 function userIdOf(request: FastifyRequest): number {
   if (!request.auth) throw new AppError(401, 'UNAUTHORIZED', 'Sign in to continue.');
   return request.auth.userId;
-}
-
-/** The Idempotency-Key of a place request: required (400 IDEMPOTENCY_KEY_REQUIRED), well-formed (the wallet's rule). */
-function idempotencyKeyOf(request: FastifyRequest): string {
-  const raw = request.headers[IDEMPOTENCY_KEY_HEADER];
-  if (raw === undefined || raw === '') throw new AppError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'This request needs an Idempotency-Key header.');
-  const parsed = IdempotencyKey.safeParse(raw);
-  if (!parsed.success) throw new AppError(400, 'VALIDATION_FAILED', 'The Idempotency-Key header must be 8 to 128 letters, digits or _ . : -');
-  return parsed.data;
 }
 
 const IdempotencyHeaders = z.object({ [IDEMPOTENCY_KEY_HEADER]: z.string().optional().describe('Required: a unique key per place request') }).passthrough();

@@ -1,13 +1,13 @@
 import { betIdOf, COUPON_TYPE, expressCoefficient, minPossibleWin, possibleWin, type CouponTypeId } from '@wager/domain';
 import { COUPON_PROBLEMS, type CouponDraft, type CouponProblem, type CouponQuoteResponse, type QuotedLeg } from '@wager/contract';
-import type { BetSelectionView } from '../../feed/index.ts';
+import type { BetSelectionView, GameResults } from '../../feed/index.ts';
 import { AppError } from '../../../platform/index.ts';
 import { amountProblem, priceChangeRefused, systemOptions, systemValueValid, type OddsPolicy } from './rules.ts';
 
 /** What bets read of the feed (its `bets` face, decision 015). */
 export interface BetsFeed {
   selection(gameId: number, marketKey: string, outcomeKey: string): BetSelectionView | null;
-  results(gameId: number): Promise<import('../../feed/index.ts').GameResults | null>;
+  results(gameId: number): Promise<GameResults | null>;
   onResults(listener: (gameIds: number[]) => void): () => void;
 }
 
