@@ -1,7 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { get, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountsResponse, BetSettledEvent, CashOutResponse, CouponQuoteResponse, CouponRefusal, PlaceCouponResponse, PlacedCoupon } from '@wager/contract';
-import { combinationCount, expressCoefficient, possibleWin } from '@wager/domain';
+import { combinationCount, expressCoefficient, possibleWin, settleCoupon } from '@wager/domain';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createWalletModule, type Ledger } from '../wallet/index.ts';
 import { houseAdjustment } from '../wallet/testing/house-adjustment.ts';
@@ -16,7 +17,7 @@ const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 const NOW = Date.UTC(2026, 10, 24, 12, 0, 0);
 const LATER = NOW + 3 * 3_600_000;
 const PRICES: [number, number, number] = [2000, 3400, 3800];
-const GAMES = [101, 102, 103, 104, 105, 106, 107, 108, 109];
+const GAMES = [101, 102, 103, 104, 105, 106, 107, 108, 109, 110];
 
 describe('bets (decision 015)', () => {
   let t: TestApp;
@@ -83,7 +84,7 @@ describe('bets (decision 015)', () => {
     if (balanceMinor > 0n) await houseAdjustment(ledger, accountId, 'RUB', balanceMinor);
     const balance = async () => BigInt(AccountsResponse.parse((await call('GET', '/web-api/accounts')).json()).accounts.find((a) => a.id === accountId)!.moneyMinor);
     const place = (draft: object, key = randomUUID()) => call('POST', '/web-api/coupon/place', draft, { 'idempotency-key': key });
-    return { call, accountId, balance, place, userId: registered.json().userId as number };
+    return { call, cookie, accountId, balance, place, userId: registered.json().userId as number };
   }
 
   const leg = (gameId: number, outcomeKey: 'home' | 'draw' | 'away' = 'home', extra: object = {}) => ({
@@ -198,7 +199,11 @@ describe('bets (decision 015)', () => {
     const p = await signUp(5_000n);
     feed.push([{ type: 'event', at: NOW, event: game(107, NOW - 60_000, 'live') }]);
     setMarket(108, PRICES, 'suspended');
+    feed.push([{ type: 'result', at: NOW, eventId: 110, status: 'finished', score: [0, 1], markets: [] }]);
     const cases: [object, string, number][] = [
+      [{ typeId: 0, legs: [leg(110)], amountMinor: '1000' }, 'EVENT_FINISHED', 409],
+      [{ typeId: 1, legs: [leg(102)], amountMinor: '1000' }, 'TOO_FEW_LEGS', 422],
+      [{ typeId: 0, legs: [{ ...leg(107), live: true }], amountMinor: '1000', isDropOnScoreChange: true, scoreByBetId: { '107:ft.1x2:home': '1:0' } }, 'SCORE_CHANGED', 409],
       [{ typeId: 0, legs: [leg(108)], amountMinor: '1000' }, 'MARKET_SUSPENDED', 409],
       [{ typeId: 0, legs: [{ ...leg(107), live: false }], amountMinor: '1000' }, 'EVENT_STARTED', 409],
       [{ typeId: 0, legs: [{ ...leg(101), marketKey: 'ft.none' }], amountMinor: '1000' }, 'SELECTION_UNAVAILABLE', 409],
@@ -400,5 +405,55 @@ describe('bets (decision 015)', () => {
     );
     expect(settled).toMatchObject({ status: 'void', returnMinor: '1000', legs: [{ result: 'void' }] });
     expect(await p.balance()).toBe(10_000n);
+  });
+
+  it('decision 015: GET /web-api/bets/events streams the player\'s bet events (server-sent events) and refuses a guest', async () => {
+    const p = await signUp(0n);
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    expect((await fetch(`${base}/web-api/bets/events`)).status).toBe(401);
+    const message = await new Promise<IncomingMessage>((resolve, reject) => get(`${base}/web-api/bets/events`, { agent: false, headers: { cookie: p.cookie } }, resolve).on('error', reject));
+    expect(message.statusCode).toBe(200);
+    expect(message.headers['content-type']).toMatch(/^text\/event-stream/);
+    let text = '';
+    message.setEncoding('utf8');
+    message.on('data', (chunk: string) => (text += chunk));
+    const event = { couponId: '100000123', status: 'won', returnMinor: '2000' };
+    // The subscription starts just after the headers: publish until the stream has it.
+    const seen = await waitFor(
+      async () => {
+        await t.platform.pubsub.publish(betsChannel(p.userId), event);
+        await new Promise((r) => setTimeout(r, 50));
+        return text;
+      },
+      (x) => x.includes('event: bet'),
+      3000,
+    );
+    expect(seen).toContain(`event: bet\ndata: ${JSON.stringify(event)}`);
+    message.destroy();
+  });
+
+  it('decision 014, decision 015: a system and an express over three games settle per combination when the last game ends, paid exactly', async () => {
+    const games = [701, 702, 703];
+    feed.push(games.map((id) => ({ type: 'event' as const, at: NOW, event: game(id, LATER) })));
+    for (const id of games) setMarket(id, PRICES);
+    const p = await signUp(10_000n);
+    const system = PlaceCouponResponse.parse((await p.place({ typeId: 2, systemValue: 2, legs: games.map((id) => leg(id)), amountMinor: '300' })).json()).coupons[0]!;
+    const express = PlaceCouponResponse.parse((await p.place({ typeId: 1, legs: [leg(701), leg(702)], amountMinor: '500' })).json()).coupons[0]!;
+    const end = (id: number, home: 'won' | 'lost') => feed.push([{ type: 'result', at: NOW, eventId: id, status: 'finished', score: [1, 0], markets: [{ key: 'ft.1x2', outcomes: [{ key: 'home', result: home }] }] }]);
+    const read = (id: string) => p.call('GET', `/web-api/coupon/${id}`).then((r) => PlacedCoupon.parse(r.json()));
+    end(701, 'won');
+    end(703, 'lost');
+    await waitFor(() => read(system.couponId), (c) => c.legs.filter((l) => l.result !== 'open').length === 2);
+    // Two legs decided, one open: both coupons stay open (the system can still pay, the express too).
+    expect((await read(system.couponId)).status).toBe('open');
+    expect((await read(express.couponId)).status).toBe('open');
+    end(702, 'won');
+    const settled = await waitFor(() => read(system.couponId), (c) => c.status !== 'open');
+    const expected = settleCoupon({ typeId: 2, systemValue: 2, stakeMinor: 300n, legs: [{ price: 2000, result: 'win' }, { price: 2000, result: 'win' }, { price: 2000, result: 'lose' }] });
+    expect(settled).toMatchObject({ status: expected.outcome, returnMinor: expected.returnMinor.toString() });
+    expect(expected.returnMinor).toBe(400n);
+    expect(await waitFor(() => read(express.couponId), (c) => c.status !== 'open')).toMatchObject({ status: 'won', returnMinor: '2000' });
+    expect(await p.balance()).toBe(10_000n - 800n + 400n + 2000n);
+    expect(await ledger.audit()).toEqual([]);
   });
 });
