@@ -304,6 +304,18 @@ describe('bets (decision 015)', () => {
     const loaded = await t.app.inject({ url: `/web-api/coupon/load/${code}` });
     expect(loaded.json()).toMatchObject({ code, typeId: 1, legs: [{ gameId: 102, price: 2000 }, { gameId: 103, price: 3400 }] });
     expect((await t.app.inject({ url: '/web-api/coupon/load/NOPE2345' })).statusCode).toBe(404);
+    // Saving is rate-limited per address (20 a minute).
+    const ip = `10.9.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+    const codes: number[] = [];
+    for (let i = 0; i < 21; i++) codes.push((await t.app.inject({ method: 'POST', url: '/web-api/coupon/save', remoteAddress: ip, headers: XHR, payload: { typeId: 0, legs: [leg(102)] } })).statusCode);
+    expect(codes.slice(0, 20).every((c) => c === 200)).toBe(true);
+    expect(codes[20]).toBe(429);
+  });
+
+  it('S0 §3.8: a signed-in player\'s quote is in his account currency and names a stake above his balance', async () => {
+    const p = await signUp(1_500n);
+    const q = CouponQuoteResponse.parse((await p.call('POST', '/web-api/coupon/quote', { typeId: 9, legs: [leg(102), leg(103)], amountMinor: '1000' })).json());
+    expect(q).toMatchObject({ currency: 'RUB', possibleWinMinor: '4000', minPossibleWinMinor: '2000', problems: [{ code: 'INSUFFICIENT_FUNDS' }] });
   });
 
   it("decision 015: a live leg waits its sport's in-play delay and is checked again: a price that moved meanwhile is refused, else accepted", async () => {
