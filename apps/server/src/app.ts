@@ -28,6 +28,7 @@ import { createFeedModule, createReplaySource, createSimulatorSource, type FeedS
 import { createRedirectsModule, type RedirectsService } from './modules/redirects/index.ts';
 import { createBlocksModule, type BlocksService } from './modules/blocks/index.ts';
 import { createFavouritesModule } from './modules/favourites/index.ts';
+import { createBetsModule, type BetLimits, type BetsConfig, type BetsModule, type SettlementJobsOptions } from './modules/bets/index.ts';
 import { installLanguageRedirect, isApiPath } from './shell/language.ts';
 import { installSiteAccess } from './shell/site-access.ts';
 import { createRequestContext } from './shell/request-context.ts';
@@ -43,6 +44,8 @@ declare module 'fastify' {
      * scripts and tests use these.
      */
     operator: OperatorControls;
+    /** The bets module (decision 015): tests and scripts reach its service and settlement queue. */
+    bets: BetsModule;
   }
 }
 
@@ -91,6 +94,8 @@ export interface AppOptions {
     relay?: { channel?: string } | false;
     streamHeartbeatMs?: number;
   };
+  /** Bets (decision 015): the operator's numbers, the player-protection hook, the settlement jobs' polling. */
+  bets?: { config?: Partial<BetsConfig>; limits?: BetLimits; jobs?: SettlementJobsOptions; nowMs?: () => number; sleep?: (ms: number) => Promise<void> };
 }
 
 /** The source FEED_SOURCE names (decision 012). */
@@ -305,9 +310,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(feed.routes);
   // Sportsbook favourites (S0 §2.2): a signed-in player's starred games and championships.
   await app.register(createFavouritesModule({ data }).routes);
+  // Bets (decision 015): quote, place, coupons, history, saved coupons; settlement jobs on the feed's results.
+  const bets = createBetsModule({
+    data,
+    feed: feed.bets,
+    ledger: wallet.ledger,
+    wallet: wallet.service,
+    pubsub: platform.pubsub,
+    limits: options.bets?.limits,
+    config: { inPlayDelayMs: env.betsInPlayDelayMs, ...options.bets?.config },
+    nowMs: options.bets?.nowMs,
+    jobs: options.bets?.jobs,
+    sleep: options.bets?.sleep,
+    log: app.log,
+    secret: env.appSecret,
+  });
+  await app.register(bets.routes);
+  app.decorate('bets', bets);
+  // The settlement jobs start before the feed, so no result is missed; both stop before the database closes.
+  app.addHook('onReady', async () => bets.start());
   // The feed starts once the app is ready and stops (writing what is left) before the database closes.
   app.addHook('onReady', async () => feed.start());
   app.addHook('preClose', async () => feed.stop());
+  app.addHook('preClose', async () => bets.stop());
 
   if (options.ssr) {
     installLanguageRedirect(app, config.service);

@@ -39,6 +39,11 @@ export interface ServerEnv {
    * `off` under NODE_ENV=test (test apps share one Redis; a test that relays names its own channel).
    */
   feedRelay: boolean;
+  /**
+   * BETS_IN_PLAY_DELAY_MS: how long a bet with a live leg waits before its prices are checked again
+   * (decision 015), by sport id: `1=5000,4=3000,other=4000` (the default; all 0 under NODE_ENV=test).
+   */
+  betsInPlayDelayMs: { bySport: Record<number, number>; other: number };
 }
 
 /**
@@ -80,6 +85,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     feedSeed: env.FEED_SEED?.trim() || undefined,
     feedReplayFile: env.FEED_REPLAY_FILE?.trim() || undefined,
     feedRelay: parseOnOff('FEED_RELAY', env.FEED_RELAY, env.NODE_ENV !== 'test'),
+    betsInPlayDelayMs: parseInPlayDelay(env.BETS_IN_PLAY_DELAY_MS, env.NODE_ENV === 'test'),
   };
 }
 
@@ -88,6 +94,18 @@ function parseFeedSource(raw: string | undefined, isTest: boolean): ServerEnv['f
   if (!value) return isTest ? 'off' : 'simulator';
   if (value === 'simulator' || value === 'replay' || value === 'off') return value;
   throw new Error(`FEED_SOURCE must be simulator, replay or off, not "${value}"`);
+}
+
+function parseInPlayDelay(raw: string | undefined, isTest: boolean): ServerEnv['betsInPlayDelayMs'] {
+  const value = raw?.trim() || (isTest ? 'other=0' : '1=5000,4=3000,other=4000');
+  const out: ServerEnv['betsInPlayDelayMs'] = { bySport: {}, other: 0 };
+  for (const part of value.split(',')) {
+    const m = /^\s*(\d+|other)\s*=\s*(\d{1,6})\s*$/.exec(part);
+    if (!m) throw new Error(`BETS_IN_PLAY_DELAY_MS must read like 1=5000,4=3000,other=4000, not "${value}"`);
+    if (m[1] === 'other') out.other = Number(m[2]);
+    else out.bySport[Number(m[1])] = Number(m[2]);
+  }
+  return out;
 }
 
 function parseOnOff(name: string, raw: string | undefined, fallback: boolean): boolean {

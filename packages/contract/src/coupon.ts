@@ -26,6 +26,8 @@ export const CouponLegInput = z.object({
   version: z.number().int().nonnegative(),
   /** A system's banker (S0 §3.8 isActiveSystemBanker): in every combination. */
   banker: z.boolean().optional(),
+  /** Whether the game was live when picked: a line pick (false) of a game gone live is EVENT_STARTED (decision 015). */
+  live: z.boolean().optional(),
 });
 export type CouponLegInput = z.infer<typeof CouponLegInput>;
 
@@ -241,3 +243,11 @@ export const CashOutResponse = z.object({
   coupon: PlacedCoupon.optional(),
 });
 export type CashOutResponse = z.infer<typeof CashOutResponse>;
+
+/** GET /web-api/bets/events (server-sent events, event `bet`): a coupon of the player was settled, re-settled or cashed out (decision 015). */
+export const BetSettledEvent = z.object({
+  couponId: z.string().regex(/^\d+$/),
+  status: z.enum(COUPON_STATUSES),
+  returnMinor: MinorAmount.nullable(),
+});
+export type BetSettledEvent = z.infer<typeof BetSettledEvent>;

@@ -9,3 +9,4 @@ export * from './wallet.ts';
 export * from './redirects.ts';
 export * from './blocks.ts';
 export * from './favourites.ts';
+export * from './bets.ts';

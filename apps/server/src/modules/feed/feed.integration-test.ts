@@ -157,6 +157,16 @@ describe('decision 012: the writer puts the hot state into sportsbook.feed_* in 
     expect(detail.result!.markets).toHaveLength(2);
     expect(restarted.service.getSelection(900001, 'ft.1x2', 'home')).toEqual({ price: 1450, version: 4, open: false });
     await restarted.stop();
+
+    // Decision 015: bets read an ended game's results from the hot state, else from the tables.
+    const fromMemory = await restarted.bets.results(900001);
+    const notStarted = createFeedModule({ data: t.data, source: null, nowMs: () => now });
+    const fromTables = await notStarted.bets.results(900001);
+    expect(fromTables).toEqual(fromMemory);
+    expect(fromTables).toMatchObject({ gameId: 900001, status: 'finished', score: '2:1' });
+    expect(fromTables!.markets.get('ft.1x2')!.get('home')).toBe('won');
+    expect(await notStarted.bets.results(123456)).toBeNull();
+    expect(restarted.bets.selection(900001, 'ft.1x2', 'home')).toMatchObject({ price: 1450, open: false, marketStatus: 'settled', game: { status: 'finished', home: 'Arsenal', champName: 'Premier League' } });
   });
 
   it('decision 012: a restarted simulator takes ids above every stored one and cancels the games it left unfinished (their results void)', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FeedRenderFace } from '@wager/contract';
 import type { DataSource, PubSub } from '../../platform/index.ts';
+import { createBetReads } from './internal/bet-reads.ts';
 import { createBook, emptyChanges } from './internal/book.ts';
 import { createFeedRepository } from './internal/feed.repository.ts';
 import { createFeedWriter } from './internal/feed-writer.ts';
@@ -16,6 +17,8 @@ import { streamRoutes } from './internal/stream.routes.ts';
 
 export type { FeedService } from './internal/feed.service.ts';
 export type { Selection } from './internal/book.ts';
+export type { BetGameView, BetSelectionView, GameResults } from './internal/bet-reads.ts';
+export type { OutcomeResult } from './internal/feed-types.ts';
 export type { FeedEvent, FeedMarket, FeedMessage, FeedSource, FeedListener, FeedStatistics } from './internal/feed-types.ts';
 export { createSimulatorSource, DEFAULT_FEED_SEED, type SimulatorSource, type SimulatorSourceOptions } from './internal/simulator.source.ts';
 export { createReplaySource, parseReplay, type ReplaySource } from './internal/replay.source.ts';
@@ -63,12 +66,25 @@ export function createFeedModule(deps: {
   let forgetTimer: NodeJS.Timeout | null = null;
   let started = false;
 
+  const resultListeners = new Set<(gameIds: number[]) => void>();
+
   /** Every batch, from the source here or from the followed source's process, goes through this. */
   function apply(batch: readonly FeedMessage[], at: number): void {
     const changes = book.apply(batch);
     if (writes) writer.note(changes);
     hub.dispatch(changes, at);
+    if (changes.results.size > 0) {
+      const ids = [...changes.results];
+      for (const listener of resultListeners) {
+        try {
+          listener(ids);
+        } catch (err) {
+          deps.onError?.(err, 'results listener');
+        }
+      }
+    }
   }
+  const betReads = createBetReads(book, repository);
 
   // The statistic pages' data (S0 §2.2) and the pages' render face (decision 011).
   const statistics = createStatisticsReader(book, deps.source);
@@ -100,6 +116,19 @@ export function createFeedModule(deps: {
     service,
     routes,
     render,
+    /**
+     * What bets read (decision 015): a selection's price, version and game from the hot state;
+     * an ended game's results (the hot state, else the stored ones); and `onResults`, told after
+     * every batch that brought results (or corrected ones) with the games' ids.
+     */
+    bets: {
+      selection: betReads.selection,
+      results: betReads.results,
+      onResults(listener: (gameIds: number[]) => void): () => void {
+        resultListeners.add(listener);
+        return () => void resultListeners.delete(listener);
+      },
+    },
     /** The writer's counters (flushes, rows and time of the last). */
     writerStats: writer.stats,
     /** Rows the writer has still to write (the first write of a fresh book spreads over seconds). */

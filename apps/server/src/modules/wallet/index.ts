@@ -51,6 +51,8 @@ export type WalletModule = ReturnType<typeof createWalletModule>;
 export type { PaymentProvider, ProviderEvent, ProviderStatus } from './internal/payments/payment-provider.ts';
 export type { PaymentsService } from './internal/payments/payments.service.ts';
 export type { PaymentRateLimits } from './internal/payments/payments.routes.ts';
+/** The Idempotency-Key rule of every money-moving request (400 IDEMPOTENCY_KEY_REQUIRED / VALIDATION_FAILED); bets use it too. */
+export { idempotencyKeyOf } from './internal/payments/payments.routes.ts';
 export { WITHDRAWALS_PENDING } from './internal/payments/payments.service.ts';
 export { SANDBOX_CALLBACK_PATH, SANDBOX_CHECKOUT_PATH, SANDBOX_PROVIDER, SANDBOX_SIGNATURE_HEADER } from './internal/payments/sandbox.provider.ts';
 export type { SandboxProvider } from './internal/payments/sandbox.provider.ts';

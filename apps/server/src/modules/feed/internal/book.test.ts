@@ -31,4 +31,15 @@ describe('the hot state (decision 012)', () => {
     expect(entry.event.home!.name.en).toBe('Arsenal');
     expect(entry.event.live!.score).toEqual([2, 1]);
   });
+
+  it('decision 015: a corrected result replaces the markets\' results and is reported again; the same result repeated is not', () => {
+    const book = createBook();
+    const result = (home: 'won' | 'lost') => ({ type: 'result' as const, at: 10, eventId: 1, status: 'finished' as const, score: [2, 1] as [number, number], markets: [{ key: 'ft.1x2', outcomes: [{ key: 'home', result: home }] }] });
+    book.apply([{ type: 'event', at: 0, event: event({}) }]);
+    expect([...book.apply([result('won')]).results]).toEqual([1]);
+    expect([...book.apply([result('won')]).results]).toEqual([]);
+    expect([...book.apply([result('lost')]).results]).toEqual([1]);
+    expect(book.event(1)!.result!.markets[0]!.outcomes[0]!.result).toBe('lost');
+    expect(book.event(1)!.finishedAt).toBe(10);
+  });
 });

@@ -72,7 +72,15 @@ export function createBook() {
         }
         case 'result': {
           const entry = events.get(message.eventId);
-          if (!entry || entry.result) break;
+          if (!entry) break;
+          if (entry.result) {
+            // A corrected result (decision 015): the markets' results changed after the event ended.
+            // The same result repeated (feeds repeat) changes nothing.
+            if (JSON.stringify(entry.result.markets) === JSON.stringify(message.markets)) break;
+            entry.result = { ...entry.result, markets: message.markets };
+            changes.results.add(message.eventId);
+            break;
+          }
           entry.result = { at: message.at, score: message.score, markets: message.markets };
           entry.finishedAt = message.at;
           entry.event = { ...entry.event, status: message.status, ...(message.score && entry.event.live ? { live: { ...entry.event.live, score: message.score } } : {}) };

@@ -1,4 +1,4 @@
-import { and, desc, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { feedEvents, feedMarkets, feedOutcomes, feedResults } from '@wager/db';
 import type { DataSource, Tx } from '../../../platform/unit-of-work.ts';
 import { executor } from '../../../platform/data-source.ts';
@@ -98,7 +98,11 @@ export function createFeedRepository(data: DataSource) {
       }
       const resultRows = batch.results.flatMap((r) => r.markets.map((m) => ({ eventId: r.eventId, marketKey: m.key, outcomes: m.outcomes, settledAt: new Date(r.at) })));
       for (const rows of chunks(resultRows)) {
-        await db.insert(feedResults).values(rows).onConflictDoNothing();
+        // A corrected result (decision 015) replaces the stored one.
+        await db
+          .insert(feedResults)
+          .values(rows)
+          .onConflictDoUpdate({ target: [feedResults.eventId, feedResults.marketKey], set: { outcomes: sql`excluded.outcomes` } });
       }
     },
 
@@ -124,6 +128,15 @@ export function createFeedRepository(data: DataSource) {
     async maxEventId(): Promise<number> {
       const [row] = await executor(data).select({ n: sql<number | null>`max(${feedEvents.id})` }).from(feedEvents);
       return Number(row?.n ?? 0);
+    },
+
+    /** One event's status, final score and market results, for bets on an event the hot state no longer holds (decision 015). */
+    async resultsOf(eventId: number) {
+      const db = executor(data);
+      const [event] = await db.select({ status: feedEvents.status, live: feedEvents.live, finishedAt: feedEvents.finishedAt }).from(feedEvents).where(eq(feedEvents.id, eventId));
+      if (!event || !event.finishedAt) return null;
+      const results = await db.select({ key: feedResults.marketKey, outcomes: feedResults.outcomes }).from(feedResults).where(eq(feedResults.eventId, eventId));
+      return { status: event.status, score: event.live?.score ?? null, markets: results };
     },
 
     /** Rows per table (tests, figures). */

@@ -1,0 +1,471 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { get, type IncomingMessage } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountsResponse, BetSettledEvent, CashOutResponse, CouponQuoteResponse, CouponRefusal, PlaceCouponResponse, PlacedCoupon } from '@wager/contract';
+import { combinationCount, expressCoefficient, possibleWin, settleCoupon } from '@wager/domain';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createWalletModule, type Ledger } from '../wallet/index.ts';
+import { houseAdjustment } from '../wallet/testing/house-adjustment.ts';
+import { betsChannel, type BetLimits } from './index.ts';
+import { createBetsFixtures } from './testing/bets-fixtures.repository.ts';
+import { createTestFeed, game, SPORT, x12 } from './testing/test-feed.ts';
+
+// Bets on the real server (decision 015; S0 §3.8 outgoing coupon, §4.1 coupon types, §5 amount rules;
+// decision 014 the maths): quote, place, refusals that write nothing, settlement exactly once, re-settlement.
+
+const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+const NOW = Date.UTC(2026, 10, 24, 12, 0, 0);
+const LATER = NOW + 3 * 3_600_000;
+const PRICES: [number, number, number] = [2000, 3400, 3800];
+const GAMES = [101, 102, 103, 104, 105, 106, 107, 108, 109, 110];
+
+describe('bets (decision 015)', () => {
+  let t: TestApp;
+  let ledger: Ledger;
+  let fixtures: ReturnType<typeof createBetsFixtures>;
+  const feed = createTestFeed();
+  let refuseWith: 'LIMIT_REACHED' | 'SELF_EXCLUDED' | null = null;
+  let duringPlacement: (() => void) | null = null;
+  const limits: BetLimits = {
+    check: async () => {
+      duringPlacement?.();
+      return refuseWith ? { allowed: false, code: refuseWith } : { allowed: true };
+    },
+  };
+  const versions = new Map<number, number>();
+  const slept: number[] = [];
+  let duringSleep: (() => void) | null = null;
+
+  const setMarket = (gameId: number, prices: [number, number, number], status: 'open' | 'suspended' = 'open') => {
+    const version = (versions.get(gameId) ?? 0) + 1;
+    versions.set(gameId, version);
+    feed.push([{ type: 'markets', at: NOW, eventId: gameId, markets: [x12(version, prices, status)] }]);
+    return version;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      feed: { source: feed, nowMs: () => NOW, writeIntervalMs: 60_000 },
+      bets: {
+        limits,
+        // Basketball (3) waits 3 s in play here; the injected sleep records it and may move the price meanwhile.
+        config: { minStakeMinor: 100n, maxStakeMinor: 10_000_000n, maxLiabilityPerGameMinor: 37_970_000n, inPlayDelayMs: { bySport: { 3: 3000 }, other: 0 } },
+        jobs: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 },
+        nowMs: () => NOW,
+        sleep: async (ms) => {
+          slept.push(ms);
+          duringSleep?.();
+        },
+      },
+    });
+    ledger = createWalletModule({ data: t.data }).ledger;
+    fixtures = createBetsFixtures(t.database.db);
+    feed.push([{ type: 'sport', at: NOW, sport: SPORT }, ...GAMES.map((id) => ({ type: 'event' as const, at: NOW, event: game(id, LATER) }))]);
+    for (const id of GAMES) setMarket(id, PRICES);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function signUp(balanceMinor = 1_000_000n) {
+    const ip = `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/web-api/auth/register',
+      remoteAddress: ip,
+      payload: { countryCode: 'RU', currencyCode: 'RUB', bonusChoice: 0, acceptTerms: true, confirmAge: true, type: 'full_reg', email: `bet${randomUUID().slice(0, 12)}@example.com`, password: 'bets password 1' },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const cookie = `user_token=${registered.cookies.find((c) => c.name === 'user_token')!.value}`;
+    const call = (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) =>
+      t.app.inject({ method, url, remoteAddress: ip, headers: { cookie, ...XHR, ...headers }, ...(payload ? { payload } : {}) });
+    const accounts = AccountsResponse.parse((await call('GET', '/web-api/accounts')).json());
+    const accountId = accounts.mainAccountId;
+    if (balanceMinor > 0n) await houseAdjustment(ledger, accountId, 'RUB', balanceMinor);
+    const balance = async () => BigInt(AccountsResponse.parse((await call('GET', '/web-api/accounts')).json()).accounts.find((a) => a.id === accountId)!.moneyMinor);
+    const place = (draft: object, key = randomUUID()) => call('POST', '/web-api/coupon/place', draft, { 'idempotency-key': key });
+    return { call, cookie, accountId, balance, place, userId: registered.json().userId as number };
+  }
+
+  const leg = (gameId: number, outcomeKey: 'home' | 'draw' | 'away' = 'home', extra: object = {}) => ({
+    gameId,
+    marketKey: 'ft.1x2',
+    outcomeKey,
+    price: PRICES[['home', 'draw', 'away'].indexOf(outcomeKey)]!,
+    version: versions.get(gameId)!,
+    ...extra,
+  });
+
+  async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 15_000): Promise<T> {
+    const until = Date.now() + ms;
+    for (;;) {
+      const value = await read();
+      if (done(value) || Date.now() > until) return value;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  it('S0 §3.8: a guest quotes a coupon: current prices, coefficient, system options and possible win by the domain maths', async () => {
+    const express = await t.app.inject({ method: 'POST', url: '/web-api/coupon/quote', headers: XHR, payload: { typeId: 1, legs: [leg(101), leg(102, 'draw')], amountMinor: '1000' } });
+    expect(express.statusCode, express.body).toBe(200);
+    const q = CouponQuoteResponse.parse(express.json());
+    expect(q.problems).toEqual([]);
+    expect(q.coef).toBe(expressCoefficient([2000, 3400]));
+    expect(q.possibleWinMinor).toBe('6800');
+    const system = CouponQuoteResponse.parse(
+      (await t.app.inject({ method: 'POST', url: '/web-api/coupon/quote', headers: XHR, payload: { typeId: 2, systemValue: 2, legs: [leg(101), leg(102), leg(103), leg(104, 'away', { banker: true })], amountMinor: '3000' } })).json(),
+    );
+    expect(system.problems).toEqual([]);
+    expect(system.systemOptions.map((o) => [o.value, o.combo])).toEqual([[2, Number(combinationCount(3, 2))]]);
+    expect(system.possibleWinMinor).toBe(possibleWin({ typeId: 2, systemValue: 2, stakeMinor: 3000n, legs: [{ price: 2000 }, { price: 2000 }, { price: 2000 }, { price: 3800, banker: true }] }).toString());
+    const unknown = CouponQuoteResponse.parse((await t.app.inject({ method: 'POST', url: '/web-api/coupon/quote', headers: XHR, payload: { typeId: 0, legs: [{ ...leg(101), outcomeKey: 'nope' }] } })).json());
+    expect(unknown.problems).toEqual([{ code: 'SELECTION_UNAVAILABLE', betId: '101:ft.1x2:nope' }]);
+  });
+
+  it('S0 §4.1: single, express, system and several singles are placed; the balance is debited by exactly the stakes', async () => {
+    const p = await signUp();
+    const before = await p.balance();
+    const single = await p.place({ typeId: 0, legs: [leg(101)], amountMinor: '1000' });
+    expect(single.statusCode, single.body).toBe(200);
+    const [coupon] = PlaceCouponResponse.parse(single.json()).coupons;
+    expect(coupon).toMatchObject({ typeId: 0, status: 'open', stakeMinor: '1000', coef: 2000, possibleWinMinor: '2000', legs: [{ gameId: 101, price: 2000, result: 'open', home: 'Home 101', champName: 'Premier League' }] });
+    expect(/^\d+$/.test(coupon!.couponId)).toBe(true);
+    const express = PlaceCouponResponse.parse((await p.place({ typeId: 1, legs: [leg(101), leg(102, 'draw')], amountMinor: '500' })).json()).coupons;
+    expect(express[0]).toMatchObject({ coef: 6800, possibleWinMinor: '3400' });
+    const system = await p.place({ typeId: 2, systemValue: 2, legs: [leg(101), leg(102), leg(103)], amountMinor: '300' });
+    expect(system.statusCode, system.body).toBe(200);
+    const singles = PlaceCouponResponse.parse((await p.place({ typeId: 9, legs: [leg(103), leg(104, 'away')], amountMinor: '200', amountByBetId: { '104:ft.1x2:away': '400' } })).json()).coupons;
+    expect(singles.map((c) => [c.typeId, c.stakeMinor, c.legs.length])).toEqual([
+      [9, '200', 1],
+      [9, '400', 1],
+    ]);
+    expect(await p.balance()).toBe(before - 1000n - 500n - 300n - 200n - 400n);
+    // GET own coupon; another player's or a malformed id is 404.
+    const own = await p.call('GET', `/web-api/coupon/${coupon!.couponId}`);
+    expect(PlacedCoupon.parse(own.json()).couponId).toBe(coupon!.couponId);
+    const other = await signUp(0n);
+    expect((await other.call('GET', `/web-api/coupon/${coupon!.couponId}`)).statusCode).toBe(404);
+    expect((await p.call('GET', '/web-api/coupon/abc')).statusCode).toBe(404);
+    // History: newest first, by type, keyset paging.
+    const page1 = (await p.call('GET', '/web-api/bets/history?limit=3')).json();
+    expect(page1.coupons).toHaveLength(3);
+    const page2 = (await p.call('GET', `/web-api/bets/history?limit=3&before=${page1.nextBefore}`)).json();
+    expect(page2.coupons.map((c: PlacedCoupon) => c.typeId)).toEqual([1, 0]);
+    expect((await p.call('GET', '/web-api/bets/history?typeId=9')).json().coupons).toHaveLength(2);
+    expect(await ledger.audit()).toEqual([]);
+  });
+
+  it('decision 015: the same Idempotency-Key answers the first result; another body with it is 409 IDEMPOTENCY_KEY_REUSED; no key is 400', async () => {
+    const p = await signUp();
+    const key = randomUUID();
+    const first = await p.place({ typeId: 0, legs: [leg(105)], amountMinor: '700' }, key);
+    const again = await p.place({ typeId: 0, legs: [leg(105)], amountMinor: '700' }, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const reused = await p.place({ typeId: 0, legs: [leg(105)], amountMinor: '800' }, key);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    const noKey = await p.call('POST', '/web-api/coupon/place', { typeId: 0, legs: [leg(105)], amountMinor: '700' });
+    expect(noKey.json().error.code).toBe('IDEMPOTENCY_KEY_REQUIRED');
+    const guest = await t.app.inject({ method: 'POST', url: '/web-api/coupon/place', headers: { ...XHR, 'idempotency-key': randomUUID() }, payload: { typeId: 0, legs: [leg(105)], amountMinor: '700' } });
+    expect(guest.statusCode).toBe(401);
+    expect(await p.balance()).toBe(1_000_000n - 700n);
+  });
+
+  it('S1 §3 odds change: policy 0 refuses any move with PRICE_CHANGED and the new quote; 1 accepts any; 2 accepts only a rise', async () => {
+    const p = await signUp();
+    const picked = leg(106);
+    setMarket(106, [2100, 3300, 3700]);
+    const counts = await fixtures.counts();
+    const refused = await p.place({ typeId: 0, legs: [picked], amountMinor: '1000', changeCoefAction: 0 });
+    expect(refused.statusCode).toBe(409);
+    const body = CouponRefusal.parse(refused.json());
+    expect(body.error.code).toBe('PRICE_CHANGED');
+    expect(body.error.quote?.legs[0]).toMatchObject({ price: 2100, pickedPrice: 2000 });
+    expect(await fixtures.counts()).toEqual(counts);
+    const rise = await p.place({ typeId: 0, legs: [picked], amountMinor: '1000', changeCoefAction: 2 });
+    expect(rise.statusCode, rise.body).toBe(200);
+    expect(rise.json().coupons[0].legs[0].price).toBe(2100);
+    setMarket(106, [1900, 3300, 3700]);
+    const drop = await p.place({ typeId: 0, legs: [picked], amountMinor: '1000', changeCoefAction: 2 });
+    expect(drop.json().error.code).toBe('PRICE_CHANGED');
+    const any = await p.place({ typeId: 0, legs: [picked], amountMinor: '1000', changeCoefAction: 1 });
+    expect(any.statusCode).toBe(200);
+    expect(any.json().coupons[0]).toMatchObject({ coef: 1900, possibleWinMinor: '1900' });
+    setMarket(106, PRICES);
+  });
+
+  it('decision 015: every refusal answers its code and status and writes nothing (rows and balance unchanged)', async () => {
+    const p = await signUp(5_000n);
+    feed.push([{ type: 'event', at: NOW, event: game(107, NOW - 60_000, 'live') }]);
+    setMarket(108, PRICES, 'suspended');
+    feed.push([{ type: 'result', at: NOW, eventId: 110, status: 'finished', score: [0, 1], markets: [] }]);
+    const cases: [object, string, number][] = [
+      [{ typeId: 0, legs: [leg(110)], amountMinor: '1000' }, 'EVENT_FINISHED', 409],
+      [{ typeId: 1, legs: [leg(102)], amountMinor: '1000' }, 'TOO_FEW_LEGS', 422],
+      [{ typeId: 0, legs: [{ ...leg(107), live: true }], amountMinor: '1000', isDropOnScoreChange: true, scoreByBetId: { '107:ft.1x2:home': '1:0' } }, 'SCORE_CHANGED', 409],
+      [{ typeId: 0, legs: [leg(108)], amountMinor: '1000' }, 'MARKET_SUSPENDED', 409],
+      [{ typeId: 0, legs: [{ ...leg(107), live: false }], amountMinor: '1000' }, 'EVENT_STARTED', 409],
+      [{ typeId: 0, legs: [{ ...leg(101), marketKey: 'ft.none' }], amountMinor: '1000' }, 'SELECTION_UNAVAILABLE', 409],
+      [{ typeId: 1, legs: [leg(101), leg(101, 'draw')], amountMinor: '1000' }, 'DEPENDENT_SELECTIONS', 422],
+      [{ typeId: 2, systemValue: 3, legs: [leg(101), leg(102), leg(103)], amountMinor: '1000' }, 'SYSTEM_VALUE_INVALID', 422],
+      [{ typeId: 0, legs: [leg(101)], amountMinor: '99' }, 'BELOW_MIN', 422],
+      [{ typeId: 0, legs: [leg(101)], amountMinor: '10000001' }, 'ABOVE_MAX', 422],
+      [{ typeId: 0, legs: [leg(101)], amountMinor: '6000' }, 'INSUFFICIENT_FUNDS', 409],
+      [{ typeId: 0, legs: [leg(109, 'away')], amountMinor: '5000' }, 'LIABILITY_EXCEEDED', 409],
+    ];
+    // The liability case: another player's bet (9 990 000 × 3.800 = 37 962 000) nearly fills game 109's limit (37 970 000).
+    const whale = await signUp(20_000_000n);
+    const big = await whale.place({ typeId: 0, legs: [leg(109, 'away')], amountMinor: '9990000' });
+    expect(big.statusCode, big.body).toBe(200);
+    const counts = await fixtures.counts();
+    const balance = await p.balance();
+    for (const [draft, code, status] of cases) {
+      const response = await p.place(draft);
+      expect(response.statusCode, `${code}: ${response.body}`).toBe(status);
+      expect(CouponRefusal.parse(response.json()).error.code).toBe(code);
+    }
+    // The player-protection hook refuses with its own code, inside the unit of work.
+    for (const code of ['LIMIT_REACHED', 'SELF_EXCLUDED'] as const) {
+      refuseWith = code;
+      const response = await p.place({ typeId: 0, legs: [leg(102)], amountMinor: '1000' });
+      refuseWith = null;
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.code).toBe(code);
+    }
+    // A frozen account: the ledger refuses the debit.
+    await t.app.operator.wallet.freezeAccount(p.accountId);
+    const frozen = await p.place({ typeId: 0, legs: [leg(102)], amountMinor: '1000' });
+    await t.app.operator.wallet.unfreezeAccount(p.accountId);
+    expect(frozen.json().error.code).toBe('ACCOUNT_FROZEN');
+    expect(await fixtures.counts()).toEqual(counts);
+    expect(await p.balance()).toBe(balance);
+    expect(await ledger.audit()).toEqual([]);
+  });
+
+  it('decision 015: a finished game settles each bet once through a job and pays the right amount; a re-run pays nothing; a corrected result reverses and re-pays', async () => {
+    const gameId = 201;
+    feed.push([{ type: 'event', at: NOW, event: game(gameId, LATER) }]);
+    setMarket(gameId, PRICES);
+    const p = await signUp(100_000n);
+    const winner = (await p.place({ typeId: 0, legs: [leg(gameId, 'home')], amountMinor: '1000' })).json().coupons[0] as PlacedCoupon;
+    const loser = (await p.place({ typeId: 0, legs: [leg(gameId, 'away')], amountMinor: '2000' })).json().coupons[0] as PlacedCoupon;
+    const afterStakes = await p.balance();
+    expect(afterStakes).toBe(100_000n - 3000n);
+    const pushed: BetSettledEvent[] = [];
+    const unsubscribe = await t.platform.pubsub.subscribe(betsChannel(p.userId), (message) => pushed.push(BetSettledEvent.parse(message)));
+    const result = (home: 'won' | 'lost', away: 'won' | 'lost') => ({
+      type: 'result' as const,
+      at: NOW,
+      eventId: gameId,
+      status: 'finished' as const,
+      score: [2, 0] as [number, number],
+      markets: [{ key: 'ft.1x2', outcomes: [{ key: 'home', result: home }, { key: 'draw', result: 'lost' as const }, { key: 'away', result: away }] }],
+    });
+    feed.push([result('won', 'lost')]);
+    const coupon = (id: string) => p.call('GET', `/web-api/coupon/${id}`).then((r) => PlacedCoupon.parse(r.json()));
+    const settled = await waitFor(() => coupon(loser.couponId), (c) => c.status !== 'open');
+    expect(settled).toMatchObject({ status: 'lost', returnMinor: '0', legs: [{ result: 'lose', score: '2:0' }] });
+    expect(await coupon(winner.couponId)).toMatchObject({ status: 'won', returnMinor: '2000' });
+    expect(await p.balance()).toBe(afterStakes + 2000n);
+    await waitFor(async () => pushed.length, (n) => n >= 2, 2000);
+    expect(pushed.map((e) => [e.couponId, e.status, e.returnMinor]).sort()).toEqual(
+      [
+        [winner.couponId, 'won', '2000'],
+        [loser.couponId, 'lost', '0'],
+      ].sort(),
+    );
+    await unsubscribe();
+    // The job again (a retry, a second worker): nothing changes, nothing is paid.
+    expect(await t.app.bets.service.settleGame(gameId)).toEqual({ settled: 0, resettled: 0 });
+    await t.app.bets.enqueueSettlement(gameId);
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(await p.balance()).toBe(afterStakes + 2000n);
+    expect(await ledger.audit()).toEqual([]);
+    // A corrected result: the winner's payout is reversed, the other coupon now pays 2000 × 3.800.
+    feed.push([result('lost', 'won')]);
+    await waitFor(() => coupon(loser.couponId), (c) => c.status === 'won');
+    expect(await coupon(loser.couponId)).toMatchObject({ status: 'won', returnMinor: '7600' });
+    expect(await coupon(winner.couponId)).toMatchObject({ status: 'lost', returnMinor: '0' });
+    expect(await p.balance()).toBe(afterStakes + 7600n);
+    const rows = await t.app.bets.service.settlementsOf(BigInt(winner.couponId));
+    expect(rows.map((r) => [r.seq, r.kind, r.amountMinor])).toEqual([
+      [1, 'payout', 2000n],
+      [2, 'reversal', 2000n],
+    ]);
+    expect(await ledger.audit()).toEqual([]);
+  });
+
+  it('S0 §3.8: a coupon saved under a short code loads with its legs quoted now', async () => {
+    const saved = await t.app.inject({ method: 'POST', url: '/web-api/coupon/save', headers: XHR, payload: { typeId: 1, legs: [leg(102), leg(103, 'draw')] } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { code } = saved.json();
+    expect(code).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
+    const loaded = await t.app.inject({ url: `/web-api/coupon/load/${code}` });
+    expect(loaded.json()).toMatchObject({ code, typeId: 1, legs: [{ gameId: 102, price: 2000 }, { gameId: 103, price: 3400 }] });
+    expect((await t.app.inject({ url: '/web-api/coupon/load/NOPE2345' })).statusCode).toBe(404);
+    // Saving is rate-limited per address (20 a minute).
+    const ip = `10.9.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+    const codes: number[] = [];
+    for (let i = 0; i < 21; i++) codes.push((await t.app.inject({ method: 'POST', url: '/web-api/coupon/save', remoteAddress: ip, headers: XHR, payload: { typeId: 0, legs: [leg(102)] } })).statusCode);
+    expect(codes.slice(0, 20).every((c) => c === 200)).toBe(true);
+    expect(codes[20]).toBe(429);
+  });
+
+  it('S0 §3.8: a signed-in player\'s quote is in his account currency and names a stake above his balance', async () => {
+    const p = await signUp(1_500n);
+    const q = CouponQuoteResponse.parse((await p.call('POST', '/web-api/coupon/quote', { typeId: 9, legs: [leg(102), leg(103)], amountMinor: '1000' })).json());
+    expect(q).toMatchObject({ currency: 'RUB', possibleWinMinor: '4000', minPossibleWinMinor: '2000', problems: [{ code: 'INSUFFICIENT_FUNDS' }] });
+  });
+
+  it("decision 015: a live leg waits its sport's in-play delay and is checked again: a price that moved meanwhile is refused, else accepted", async () => {
+    const gameId = 301;
+    feed.push([{ type: 'event', at: NOW, event: game(gameId, NOW - 600_000, 'live', 3) }]);
+    setMarket(gameId, PRICES);
+    const p = await signUp();
+    const counts = await fixtures.counts();
+    slept.length = 0;
+    duringSleep = () => setMarket(gameId, [1800, 3400, 3800]);
+    const moved = await p.place({ typeId: 0, legs: [{ ...leg(gameId), live: true }], amountMinor: '1000', changeCoefAction: 0 });
+    duringSleep = null;
+    expect(slept).toEqual([3000]);
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().error.code).toBe('PRICE_CHANGED');
+    expect(await fixtures.counts()).toEqual(counts);
+    const steady = await p.place({ typeId: 0, legs: [{ ...leg(gameId), price: 1800, live: true }], amountMinor: '1000', changeCoefAction: 0 });
+    expect(steady.statusCode, steady.body).toBe(200);
+    expect(steady.json().coupons[0].legs[0]).toMatchObject({ isLive: true, price: 1800 });
+    expect(slept).toEqual([3000, 3000]);
+    // A line game (not live) waits nothing.
+    await p.place({ typeId: 0, legs: [leg(102)], amountMinor: '1000' });
+    expect(slept).toEqual([3000, 3000]);
+    setMarket(gameId, PRICES);
+  });
+
+  it('decision 015: at start-up, games whose results exist while legs on them are open are settled (crash recovery)', async () => {
+    const gameId = 401;
+    feed.push([{ type: 'event', at: NOW, event: game(gameId, LATER) }]);
+    setMarket(gameId, PRICES);
+    const p = await signUp(10_000n);
+    const coupon = PlaceCouponResponse.parse((await p.place({ typeId: 0, legs: [leg(gameId, 'draw')], amountMinor: '1000' })).json()).coupons[0]!;
+    // The process "dies": no settlement jobs run and no listener hears the result.
+    await t.app.bets.stop();
+    feed.push([{ type: 'result', at: NOW, eventId: gameId, status: 'finished', score: [1, 1], markets: [{ key: 'ft.1x2', outcomes: [{ key: 'draw', result: 'won' }] }] }]);
+    await new Promise((r) => setTimeout(r, 600));
+    expect((await p.call('GET', `/web-api/coupon/${coupon.couponId}`)).json().status).toBe('open');
+    await t.app.bets.start();
+    const settled = await waitFor(
+      () => p.call('GET', `/web-api/coupon/${coupon.couponId}`).then((r) => PlacedCoupon.parse(r.json())),
+      (c) => c.status !== 'open',
+    );
+    expect(settled).toMatchObject({ status: 'won', returnMinor: '3400' });
+    expect(await p.balance()).toBe(10_000n - 1000n + 3400n);
+    expect(await ledger.audit()).toEqual([]);
+  });
+
+  it('decision 015: cash-out offers stake × accepted/current × 95 %, valid 5 s; accepted it pays through the ledger; a part reduces the stake; refused while suspended', async () => {
+    const gameId = 501;
+    feed.push([{ type: 'event', at: NOW, event: game(gameId, LATER) }]);
+    setMarket(gameId, PRICES);
+    const p = await signUp(10_000n);
+    const placed = PlaceCouponResponse.parse((await p.place({ typeId: 0, legs: [leg(gameId)], amountMinor: '2000' })).json()).coupons[0]!;
+    setMarket(gameId, [1600, 3400, 3800]);
+    const url = `/web-api/bets/${placed.couponId}/cashout`;
+    // A part: 1000 × 2.000 / 1.600 × 0.95 = 1187.5 → 1187.
+    const offer = CashOutResponse.parse((await p.call('POST', url, { stakePartMinor: '1000' })).json());
+    expect(offer).toMatchObject({ amountMinor: '1187', accepted: false });
+    expect(Date.parse(offer.expiresAt) - NOW).toBe(5000);
+    const before = await p.balance();
+    const taken = await p.call('POST', url, { stakePartMinor: '1000', quoteId: offer.quoteId });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(CashOutResponse.parse(taken.json()).coupon).toMatchObject({ status: 'open', stakeMinor: '1000', possibleWinMinor: '2000' });
+    expect(await p.balance()).toBe(before + 1187n);
+    // The same offer again (or for another part) no longer fits the coupon.
+    expect((await p.call('POST', url, { stakePartMinor: '1000', quoteId: offer.quoteId })).statusCode).toBe(409);
+    expect((await p.call('POST', url, { quoteId: offer.quoteId })).statusCode).toBe(409);
+    setMarket(gameId, [1600, 3400, 3800], 'suspended');
+    const suspended = await p.call('POST', url, {});
+    expect(suspended.json().error.code).toBe('MARKET_SUSPENDED');
+    setMarket(gameId, [1600, 3400, 3800]);
+    const whole = CashOutResponse.parse((await p.call('POST', url, {})).json());
+    const done = CashOutResponse.parse((await p.call('POST', url, { quoteId: whole.quoteId })).json());
+    expect(done.coupon).toMatchObject({ status: 'cashed_out', returnMinor: '1187' });
+    expect(await p.balance()).toBe(before + 1187n + 1187n);
+    expect((await p.call('POST', url, {})).statusCode).toBe(409);
+    expect(await ledger.audit()).toEqual([]);
+  });
+
+  it('decision 015: every bets route is in the OpenAPI document', async () => {
+    const doc = (await t.app.inject('/docs/openapi.json')).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/web-api/coupon/quote', '/web-api/coupon/place', '/web-api/coupon/{couponId}', '/web-api/bets/history', '/web-api/coupon/save', '/web-api/coupon/load/{code}', '/web-api/bets/{couponId}/cashout', '/web-api/bets/events']),
+    );
+  });
+
+  it('decision 015: a game that ends while a coupon on it is being placed still settles it (queued again after the commit)', async () => {
+    const gameId = 601;
+    feed.push([{ type: 'event', at: NOW, event: game(gameId, LATER) }]);
+    setMarket(gameId, PRICES);
+    const p = await signUp(10_000n);
+    duringPlacement = () => feed.push([{ type: 'result', at: NOW, eventId: gameId, status: 'cancelled', score: null, markets: [] }]);
+    const placed = await p.place({ typeId: 0, legs: [leg(gameId)], amountMinor: '1000' });
+    duringPlacement = null;
+    const coupon = PlaceCouponResponse.parse(placed.json()).coupons[0]!;
+    const settled = await waitFor(
+      () => p.call('GET', `/web-api/coupon/${coupon.couponId}`).then((r) => PlacedCoupon.parse(r.json())),
+      (c) => c.status !== 'open',
+    );
+    expect(settled).toMatchObject({ status: 'void', returnMinor: '1000', legs: [{ result: 'void' }] });
+    expect(await p.balance()).toBe(10_000n);
+  });
+
+  it('decision 015: GET /web-api/bets/events streams the player\'s bet events (server-sent events) and refuses a guest', async () => {
+    const p = await signUp(0n);
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    expect((await fetch(`${base}/web-api/bets/events`)).status).toBe(401);
+    const message = await new Promise<IncomingMessage>((resolve, reject) => get(`${base}/web-api/bets/events`, { agent: false, headers: { cookie: p.cookie } }, resolve).on('error', reject));
+    expect(message.statusCode).toBe(200);
+    expect(message.headers['content-type']).toMatch(/^text\/event-stream/);
+    let text = '';
+    message.setEncoding('utf8');
+    message.on('data', (chunk: string) => (text += chunk));
+    const event = { couponId: '100000123', status: 'won', returnMinor: '2000' };
+    // The subscription starts just after the headers: publish until the stream has it.
+    const seen = await waitFor(
+      async () => {
+        await t.platform.pubsub.publish(betsChannel(p.userId), event);
+        await new Promise((r) => setTimeout(r, 50));
+        return text;
+      },
+      (x) => x.includes('event: bet'),
+      3000,
+    );
+    expect(seen).toContain(`event: bet\ndata: ${JSON.stringify(event)}`);
+    message.destroy();
+  });
+
+  it('decision 014, decision 015: a system and an express over three games settle per combination when the last game ends, paid exactly', async () => {
+    const games = [701, 702, 703];
+    feed.push(games.map((id) => ({ type: 'event' as const, at: NOW, event: game(id, LATER) })));
+    for (const id of games) setMarket(id, PRICES);
+    const p = await signUp(10_000n);
+    const system = PlaceCouponResponse.parse((await p.place({ typeId: 2, systemValue: 2, legs: games.map((id) => leg(id)), amountMinor: '300' })).json()).coupons[0]!;
+    const express = PlaceCouponResponse.parse((await p.place({ typeId: 1, legs: [leg(701), leg(702)], amountMinor: '500' })).json()).coupons[0]!;
+    const end = (id: number, home: 'won' | 'lost') => feed.push([{ type: 'result', at: NOW, eventId: id, status: 'finished', score: [1, 0], markets: [{ key: 'ft.1x2', outcomes: [{ key: 'home', result: home }] }] }]);
+    const read = (id: string) => p.call('GET', `/web-api/coupon/${id}`).then((r) => PlacedCoupon.parse(r.json()));
+    end(701, 'won');
+    end(703, 'lost');
+    await waitFor(() => read(system.couponId), (c) => c.legs.filter((l) => l.result !== 'open').length === 2);
+    // Two legs decided, one open: both coupons stay open (the system can still pay, the express too).
+    expect((await read(system.couponId)).status).toBe('open');
+    expect((await read(express.couponId)).status).toBe('open');
+    end(702, 'won');
+    const settled = await waitFor(() => read(system.couponId), (c) => c.status !== 'open');
+    const expected = settleCoupon({ typeId: 2, systemValue: 2, stakeMinor: 300n, legs: [{ price: 2000, result: 'win' }, { price: 2000, result: 'win' }, { price: 2000, result: 'lose' }] });
+    expect(settled).toMatchObject({ status: expected.outcome, returnMinor: expected.returnMinor.toString() });
+    expect(expected.returnMinor).toBe(400n);
+    expect(await waitFor(() => read(express.couponId), (c) => c.status !== 'open')).toMatchObject({ status: 'won', returnMinor: '2000' });
+    expect(await p.balance()).toBe(10_000n - 800n + 400n + 2000n);
+    expect(await ledger.audit()).toEqual([]);
+  });
+});

@@ -1,0 +1,522 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { betIdOf, COUPON_TYPE, FALLBACK_CURRENCY, settleCoupon, type CouponTypeId, type LegResult } from '@wager/domain';
+import type {
+  CashOutRequest,
+  CashOutResponse,
+  BetSettledEvent,
+  BetHistoryQuery,
+  BetLeg,
+  CouponDraft,
+  CouponProblem,
+  CouponProblemCode,
+  CouponQuoteResponse,
+  LoadCouponResponse,
+  PlacedCoupon,
+  SaveCouponRequest,
+} from '@wager/contract';
+import type { Ledger, TransferResult, WalletService } from '../../wallet/index.ts';
+import type { GameResults } from '../../feed/index.ts';
+import { AppError, type Tx } from '../../../platform/index.ts';
+import { isUniqueViolation, type BetsRepository, type CouponRow, type LegRow, type NewLeg } from './bets.repository.ts';
+import { firstProblem, quoteDraft, type BetsConfig, type BetsFeed, type Quote, type StakeAccount } from './quote.ts';
+import { cashOutValue, CASH_OUT_QUOTE_MS, couponCode, legResultOf, refusalStatus } from './rules.ts';
+
+/** The house account stakes go to and payouts come from. */
+export const BETS_HOUSE = { ownerKind: 'house' as const, code: 'bets' };
+
+/**
+ * The player-protection hook (S1 responsible gaming): asked inside the placing unit of work, before
+ * anything is written. The player-protection work fills it; today every stake is allowed.
+ */
+export interface BetLimits {
+  check(request: { userId: number; accountId: number; currency: string; stakeMinor: bigint; coupons: number }, tx: Tx): Promise<{ allowed: true } | { allowed: false; code: 'LIMIT_REACHED' | 'SELF_EXCLUDED' }>;
+}
+export const ALLOW_ALL_LIMITS: BetLimits = { check: async () => ({ allowed: true }) };
+
+/** A refused coupon: 409/422/403 with the contract's CouponRefusal body; nothing was written. */
+export class CouponRefused extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: CouponProblemCode,
+    readonly problems: CouponProblem[],
+    readonly quote?: CouponQuoteResponse,
+  ) {
+    super(`The coupon was refused: ${code}.`);
+    this.statusCode = refusalStatus(code);
+  }
+  body() {
+    return { error: { code: this.code, message: this.message, problems: this.problems, ...(this.quote ? { quote: this.quote } : {}) } };
+  }
+}
+
+/** What a settlement pushes to the player (`bets:user:{id}`): the contract's BetSettledEvent. */
+export type { BetSettledEvent };
+export const betsChannel = (userId: number) => `bets:user:${userId}`;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function toBetLeg(l: LegRow): BetLeg {
+  return {
+    betId: betIdOf(l),
+    gameId: l.gameId,
+    marketKey: l.marketKey,
+    outcomeKey: l.outcomeKey,
+    price: l.price,
+    version: l.marketVersion,
+    banker: l.banker,
+    isLive: l.isLive,
+    result: l.result as LegResult,
+    sportId: l.sportId,
+    champName: l.champName,
+    home: l.home,
+    away: l.away,
+    eventName: l.eventName,
+    startsAt: l.startsAt.toISOString(),
+    score: l.score,
+  };
+}
+
+function toPlaced(c: CouponRow, legs: readonly LegRow[]): PlacedCoupon {
+  return {
+    couponId: c.id.toString(),
+    typeId: c.typeId as PlacedCoupon['typeId'],
+    systemValue: c.systemValue,
+    status: c.status as PlacedCoupon['status'],
+    accountId: c.accountId,
+    currency: c.currency,
+    stakeMinor: c.stakeMinor.toString(),
+    coef: c.coef,
+    possibleWinMinor: c.possibleWinMinor.toString(),
+    returnMinor: c.returnMinor === null ? null : c.returnMinor.toString(),
+    bonusMultiplier: c.bonusMultiplier,
+    placedAt: c.placedAt.toISOString(),
+    settledAt: iso(c.settledAt),
+    legs: legs.map(toBetLeg),
+  };
+}
+
+const HISTORY_STATUSES: Record<BetHistoryQuery['status'], readonly string[] | null> = {
+  all: null,
+  open: ['open', 'pending'],
+  settled: ['won', 'lost', 'void', 'partial', 'cashed_out'],
+  won: ['won', 'partial', 'cashed_out'],
+  lost: ['lost'],
+};
+
+export function createBetsService(deps: {
+  repository: BetsRepository;
+  feed: BetsFeed;
+  ledger: Ledger;
+  wallet: Pick<WalletService, 'listAccounts'>;
+  limits: BetLimits;
+  config: BetsConfig;
+  nowMs: () => number;
+  sleep: (ms: number) => Promise<void>;
+  /** After commit: a coupon was settled (or re-settled). */
+  onSettled?: (userId: number, event: BetSettledEvent) => void;
+  /** Queues a game's settlement (the jobs): used when a game ended while a coupon on it was being placed. */
+  settleLater?: (gameId: number) => Promise<void>;
+  /** Signs cash-out quotes (the app secret): a quote is valid a few seconds and only for its coupon, player and part. */
+  secret: string;
+}) {
+  const repo = deps.repository;
+  const { feed, ledger, config } = deps;
+
+  async function stakeAccount(userId: number, accountId: number | undefined): Promise<StakeAccount> {
+    const accounts = await deps.wallet.listAccounts(userId);
+    const account = accountId !== undefined ? accounts.find((a) => a.id === accountId) : (accounts.find((a) => a.isActive) ?? accounts.find((a) => a.type === 0));
+    if (!account) throw new AppError(404, 'NOT_FOUND', 'No such account.');
+    return { id: account.id, currencyCode: account.currencyCode, balanceMinor: BigInt(account.balanceMinor), frozen: account.frozen };
+  }
+
+  function quote(draft: CouponDraft, account: StakeAccount | null): Quote {
+    return quoteDraft(draft, account, feed, config, FALLBACK_CURRENCY);
+  }
+
+  function refuseOn(q: Quote): void {
+    const first = firstProblem(q.response.problems);
+    if (first) throw new CouponRefused(first.code, q.response.problems, q.response);
+  }
+
+  async function withLegs(rows: readonly CouponRow[], tx?: Tx): Promise<PlacedCoupon[]> {
+    const legs = await repo.legsOf(
+      rows.map((r) => r.id),
+      tx,
+    );
+    return rows.map((r) => toPlaced(r, legs.filter((l) => l.couponId === r.id)));
+  }
+
+  async function answerPlacement(placementId: number): Promise<{ coupons: PlacedCoupon[] }> {
+    return { coupons: await withLegs(await repo.couponsOfPlacement(placementId)) };
+  }
+
+  /** The longest in-play delay of the coupon's live legs (0 when none is live). */
+  function inPlayDelay(q: Quote): number {
+    let ms = 0;
+    for (const leg of q.legs) {
+      if (!leg.isLive || !leg.view) continue;
+      ms = Math.max(ms, config.inPlayDelayMs.bySport[leg.view.game.sportId] ?? config.inPlayDelayMs.other);
+    }
+    return ms;
+  }
+
+  /** Ledger refusals of the stake (money, a frozen account) in the coupon's own words. */
+  function asRefusal(err: unknown): unknown {
+    if (err instanceof AppError && (err.code === 'INSUFFICIENT_FUNDS' || err.code === 'ACCOUNT_FROZEN')) return new CouponRefused(err.code, [{ code: err.code }]);
+    return err;
+  }
+
+  async function payout(coupon: CouponRow, kind: 'payout' | 'reversal' | 'cashout', seq: number, amount: bigint, tx: Tx): Promise<TransferResult> {
+    const toPlayer = kind !== 'reversal';
+    return ledger.transfer(
+      {
+        idempotencyKey: `coupon:${coupon.id}:${kind}:${seq}`,
+        kind: `bet_${kind}`,
+        actor: 'system',
+        reason: `coupon ${coupon.id} ${kind} ${seq}`,
+        reference: { kind: 'coupon', id: coupon.id.toString() },
+        postings: [
+          { target: { accountId: coupon.accountId }, currencyCode: coupon.currency, amountMinor: toPlayer ? amount : -amount },
+          { target: { system: BETS_HOUSE }, currencyCode: coupon.currency, amountMinor: toPlayer ? -amount : amount },
+        ],
+      },
+      tx,
+    );
+  }
+
+  /**
+   * One coupon against a game's results, in one unit of work under the coupon's row lock: its legs
+   * on the game get their results; when the coupon is decided it is settled and paid; when it was
+   * settled before and the return changed (a corrected result) the previous payout is reversed and
+   * the new one paid, each a new ledger transfer keyed by (coupon, settlement sequence).
+   */
+  async function settleOne(couponId: bigint, results: GameResults): Promise<'settled' | 'resettled' | 'unchanged'> {
+    let event: BetSettledEvent | null = null;
+    let userId = 0;
+    const outcome = await repo.transaction(async (tx) => {
+      const coupon = await repo.lockCoupon(couponId, tx);
+      if (!coupon || coupon.status === 'pending') return 'unchanged' as const;
+      userId = coupon.userId;
+      const legs = await repo.legsOf([couponId], tx);
+      for (const leg of legs) {
+        if (leg.gameId !== results.gameId) continue;
+        const result = results.status === 'cancelled' ? 'void' : legResultOf(results.markets.get(leg.marketKey)?.get(leg.outcomeKey));
+        if (leg.result !== result || leg.score !== results.score) {
+          await repo.setLegResult(couponId, leg.position, result, results.score, tx);
+          leg.result = result;
+        }
+      }
+      if (coupon.status === 'cashed_out') return 'unchanged' as const;
+      const answer = settleCoupon({
+        typeId: coupon.typeId as CouponTypeId,
+        legs: legs.map((l) => ({ price: l.price, result: l.result as LegResult, banker: l.banker })),
+        systemValue: coupon.systemValue ?? undefined,
+        stakeMinor: coupon.stakeMinor,
+      });
+      if (answer.outcome === 'open') return 'unchanged' as const;
+      const wasOpen = coupon.status === 'open';
+      if (!wasOpen && coupon.status === answer.outcome && coupon.returnMinor === answer.returnMinor) return 'unchanged' as const;
+      const seq = coupon.settleSeq + 1;
+      // The new payout first, then the reversal of the previous: the balance guard sees the net.
+      if (answer.returnMinor > 0n) {
+        const t = await payout(coupon, 'payout', seq, answer.returnMinor, tx);
+        await repo.insertSettlement({ couponId, seq, kind: 'payout', amountMinor: answer.returnMinor, status: answer.outcome, transferId: t.transferId }, tx);
+      }
+      const previous = wasOpen ? 0n : (coupon.returnMinor ?? 0n);
+      if (previous > 0n) {
+        const t = await payout(coupon, 'reversal', seq, previous, tx);
+        await repo.insertSettlement({ couponId, seq, kind: 'reversal', amountMinor: previous, status: answer.outcome, transferId: t.transferId }, tx);
+      }
+      await repo.setCouponSettled(couponId, { status: answer.outcome, returnMinor: answer.returnMinor, settleSeq: seq, settledAt: new Date(deps.nowMs()) }, tx);
+      event = { couponId: couponId.toString(), status: answer.outcome, returnMinor: answer.returnMinor.toString() } satisfies BetSettledEvent;
+      return wasOpen ? ('settled' as const) : ('resettled' as const);
+    });
+    if (event) deps.onSettled?.(userId, event);
+    return outcome;
+  }
+
+  /** A coupon's cash-out value now for `part` of its stake, or the reason there is none. */
+  function cashOutNow(coupon: CouponRow, legs: readonly LegRow[], part: bigint): { amount: bigint } | { refused: CouponProblemCode } {
+    if (coupon.status !== 'open' || coupon.typeId === COUPON_TYPE.system) return { refused: 'SELECTION_UNAVAILABLE' };
+    const now: { accepted: number; current: number | null; result: LegResult }[] = [];
+    for (const leg of legs) {
+      if (leg.result !== 'open') {
+        now.push({ accepted: leg.price, current: null, result: leg.result as LegResult });
+        continue;
+      }
+      const view = feed.selection(leg.gameId, leg.marketKey, leg.outcomeKey);
+      // Refused while any leg is suspended, unknown or its game over (S0 §4.1 locked).
+      if (!view || !view.open) return { refused: 'MARKET_SUSPENDED' };
+      now.push({ accepted: leg.price, current: view.price, result: 'open' });
+    }
+    return { amount: cashOutValue(part, now) };
+  }
+
+  /** The offer is bound to the coupon as it stands (stake, settlement sequence): it serves once. */
+  function signQuote(userId: number, coupon: CouponRow, part: bigint, amount: bigint, expiresAt: number): string {
+    const sig = createHmac('sha256', deps.secret).update(`cashout:${userId}:${coupon.id}:${coupon.stakeMinor}:${coupon.settleSeq}:${part}:${amount}:${expiresAt}`).digest('base64url').slice(0, 22);
+    return `${expiresAt.toString(36)}.${amount.toString(36)}.${sig}`;
+  }
+
+  function readQuote(quoteId: string, userId: number, coupon: CouponRow, part: bigint): { amount: bigint; expiresAt: number } | null {
+    const [exp, amount, sig] = quoteId.split('.');
+    if (!exp || !amount || !sig || !/^[0-9a-z]+$/.test(exp) || !/^[0-9a-z]+$/.test(amount)) return null;
+    const expiresAt = parseInt(exp, 36);
+    let value = 0n;
+    for (const ch of amount) value = value * 36n + BigInt(parseInt(ch, 36));
+    const expected = signQuote(userId, coupon, part, value, expiresAt);
+    const a = Buffer.from(expected);
+    const b = Buffer.from(quoteId);
+    if (a.length !== b.length || !timingSafeEqual(a, b)) return null;
+    return { amount: value, expiresAt };
+  }
+
+  return {
+    /**
+     * POST /web-api/bets/{couponId}/cashout (decision 015): without a quote id, an offer valid
+     * CASH_OUT_QUOTE_MS (signed, nothing stored); with it, the acceptance: the value now must still
+     * reach the quoted one, then in one unit of work under the coupon's row lock the amount is paid
+     * through the ledger and the coupon is cashed out (or, for a part, its stake reduced).
+     */
+    async cashOut(userId: number, couponId: bigint, request: CashOutRequest): Promise<CashOutResponse | null> {
+      const row = await repo.findCoupon(couponId);
+      if (!row || row.userId !== userId) return null;
+      const part = request.stakePartMinor === undefined ? row.stakeMinor : BigInt(request.stakePartMinor);
+      if (part > row.stakeMinor) throw new AppError(400, 'VALIDATION_FAILED', 'The part to cash out is more than the stake.');
+      const legs = await repo.legsOf([couponId]);
+      const offer = cashOutNow(row, legs, part);
+      if ('refused' in offer) {
+        if (offer.refused === 'MARKET_SUSPENDED') throw new CouponRefused('MARKET_SUSPENDED', [{ code: 'MARKET_SUSPENDED' }]);
+        throw new AppError(409, 'STATE_CONFLICT', 'This coupon cannot be cashed out.');
+      }
+      const now = deps.nowMs();
+      if (!request.quoteId) {
+        const expiresAt = now + CASH_OUT_QUOTE_MS;
+        return { quoteId: signQuote(userId, row, part, offer.amount, expiresAt), amountMinor: offer.amount.toString(), expiresAt: new Date(expiresAt).toISOString(), accepted: false };
+      }
+      const quoted = readQuote(request.quoteId, userId, row, part);
+      if (!quoted || quoted.expiresAt < now) throw new AppError(409, 'STATE_CONFLICT', 'The cash-out offer has expired; ask for a new one.');
+      if (offer.amount < quoted.amount) throw new CouponRefused('PRICE_CHANGED', [{ code: 'PRICE_CHANGED' }]);
+      const placed = await repo.transaction(async (tx) => {
+        const coupon = await repo.lockCoupon(couponId, tx);
+        if (!coupon || coupon.status !== 'open' || coupon.stakeMinor !== row.stakeMinor || coupon.settleSeq !== row.settleSeq) throw new AppError(409, 'STATE_CONFLICT', 'The coupon changed; ask for a new offer.');
+        const seq = coupon.settleSeq + 1;
+        const t = await payout(coupon, 'cashout', seq, quoted.amount, tx);
+        const whole = part === coupon.stakeMinor;
+        await repo.insertSettlement({ couponId, seq, kind: 'cashout', amountMinor: quoted.amount, status: whole ? 'cashed_out' : 'open', transferId: t.transferId }, tx);
+        if (whole) {
+          await repo.setCouponSettled(couponId, { status: 'cashed_out', returnMinor: quoted.amount, settleSeq: seq, settledAt: new Date(now) }, tx);
+        } else {
+          // A part: the rest of the stake rides on, its possible win in proportion.
+          const stakeMinor = coupon.stakeMinor - part;
+          const possibleWinMinor = (coupon.possibleWinMinor * stakeMinor) / coupon.stakeMinor;
+          await repo.setCouponSettled(couponId, { status: 'open', returnMinor: null, settleSeq: seq, settledAt: null, stakeMinor, possibleWinMinor }, tx);
+        }
+        return (await withLegs([(await repo.findCoupon(couponId, tx))!], tx))[0]!;
+      });
+      if (placed.status === 'cashed_out') deps.onSettled?.(userId, { couponId: placed.couponId, status: 'cashed_out', returnMinor: placed.returnMinor });
+      return { quoteId: request.quoteId, amountMinor: quoted.amount.toString(), expiresAt: new Date(quoted.expiresAt).toISOString(), accepted: true, coupon: placed };
+    },
+
+    /** POST /web-api/coupon/quote: guests too (no balance check without an account). */
+    async quote(userId: number | null, draft: CouponDraft): Promise<CouponQuoteResponse> {
+      const account = userId === null ? null : await stakeAccount(userId, draft.accountId).catch(() => null);
+      return quote(draft, account).response;
+    },
+
+    /**
+     * POST /web-api/coupon/place (decision 015): the key's first answer again; else every leg
+     * re-checked against the hot state under the player's odds policy, the in-play delay for live
+     * legs and a second check, then one unit of work: the limits hook, the per-game liability, the
+     * coupons and legs, and each stake debited through the ledger. Refused: nothing is written.
+     */
+    async place(userId: number, idempotencyKey: string, draft: CouponDraft): Promise<{ coupons: PlacedCoupon[] }> {
+      const hash = createHash('sha256').update(JSON.stringify(draft)).digest('base64url');
+      const same = async () => {
+        const existing = await repo.findPlacement(userId, idempotencyKey);
+        if (!existing) return null;
+        if (existing.requestHash !== hash) throw new AppError(409, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different request.');
+        return answerPlacement(existing.id);
+      };
+      const replay = await same();
+      if (replay) return replay;
+
+      const account = await stakeAccount(userId, draft.accountId);
+      let q = quote(draft, account);
+      if (q.stakes.some((s) => s === null)) throw new AppError(400, 'VALIDATION_FAILED', 'The stake (amountMinor) is required.');
+      refuseOn(q);
+      const delay = inPlayDelay(q);
+      if (delay > 0) {
+        // S1 in-play delay: the live price must still stand after it.
+        await deps.sleep(delay);
+        q = quote(draft, account);
+        refuseOn(q);
+      }
+
+      const typeId = draft.typeId as CouponTypeId;
+      const stakes = q.stakes as bigint[];
+      const total = stakes.reduce((a, b) => a + b, 0n);
+      const gameIds = q.legs.map((l) => l.input.gameId);
+      const keyTaken = new Error('idempotency key taken');
+      try {
+        const placementId = await repo.transaction(async (tx) => {
+          const placement = await repo.insertPlacement(userId, idempotencyKey, hash, tx);
+          if (placement === null) throw keyTaken;
+          const verdict = await deps.limits.check({ userId, accountId: account.id, currency: account.currencyCode, stakeMinor: total, coupons: stakes.length }, tx);
+          if (!verdict.allowed) throw new CouponRefused(verdict.code, [{ code: verdict.code }]);
+          await repo.lockGames(gameIds, tx);
+          // Per game: one coupon per single (type 9) or one coupon for all legs.
+          const plans =
+            typeId === COUPON_TYPE.severalSingles
+              ? q.legs.map((leg, i) => ({ legs: [leg], stake: stakes[i]!, coef: q.coupons[i]!.coef, win: q.coupons[i]!.possibleWinMinor! }))
+              : [{ legs: q.legs, stake: stakes[0]!, coef: q.coupons[0]!.coef, win: q.coupons[0]!.possibleWinMinor! }];
+          if (config.maxLiabilityPerGameMinor !== null) {
+            const current = await repo.liabilityOf(gameIds, account.currencyCode, tx);
+            for (const gameId of new Set(gameIds)) {
+              const adding = plans.filter((p) => p.legs.some((l) => l.input.gameId === gameId)).reduce((sum, p) => sum + p.win, 0n);
+              if ((current.get(gameId) ?? 0n) + adding > config.maxLiabilityPerGameMinor) throw new CouponRefused('LIABILITY_EXCEEDED', [{ code: 'LIABILITY_EXCEEDED' }]);
+            }
+          }
+          const ids = await repo.nextCouponIds(plans.length, tx);
+          const placedAt = new Date(deps.nowMs());
+          for (const [i, plan] of plans.entries()) {
+            const id = ids[i]!;
+            const legs: NewLeg[] = plan.legs.map((leg, position) => ({
+              couponId: id,
+              position,
+              gameId: leg.input.gameId,
+              marketKey: leg.input.marketKey,
+              outcomeKey: leg.input.outcomeKey,
+              price: leg.price,
+              marketVersion: leg.version,
+              banker: q.response.legs.find((l) => l.betId === leg.betId)?.banker ?? false,
+              isLive: leg.isLive,
+              sportId: leg.view!.game.sportId,
+              champName: leg.view!.game.champName,
+              home: leg.view!.game.home,
+              away: leg.view!.game.away,
+              eventName: leg.view!.game.name,
+              startsAt: new Date(leg.view!.game.startsAt),
+            }));
+            await repo.insertCoupon(
+              {
+                id,
+                placementId: placement,
+                userId,
+                accountId: account.id,
+                currency: account.currencyCode,
+                typeId,
+                systemValue: typeId === COUPON_TYPE.system ? (draft.systemValue ?? null) : null,
+                stakeMinor: plan.stake,
+                coef: plan.coef,
+                possibleWinMinor: plan.win,
+                bonusMultiplier: null,
+                status: 'open',
+                changeCoefAction: draft.changeCoefAction,
+                placedAt,
+              },
+              legs,
+              tx,
+            );
+            await ledger
+              .transfer(
+                {
+                  idempotencyKey: `coupon:${id}:stake`,
+                  kind: 'bet_stake',
+                  actor: `user:${userId}`,
+                  reason: `coupon ${id}`,
+                  reference: { kind: 'coupon', id: id.toString() },
+                  postings: [
+                    { target: { accountId: account.id }, currencyCode: account.currencyCode, amountMinor: -plan.stake },
+                    { target: { system: BETS_HOUSE }, currencyCode: account.currencyCode, amountMinor: plan.stake },
+                  ],
+                },
+                tx,
+              )
+              .catch((err: unknown) => {
+                throw asRefusal(err);
+              });
+          }
+          return placement;
+        });
+        // A game that ended while this unit of work was open: its results' job may have looked for
+        // coupons before this one committed, so it is queued again (settling twice pays once).
+        for (const gameId of new Set(gameIds)) if (await feed.results(gameId)) await deps.settleLater?.(gameId);
+        return answerPlacement(placementId);
+      } catch (err) {
+        if (err === keyTaken || isUniqueViolation(err)) {
+          const winner = await same();
+          if (winner) return winner;
+          throw new AppError(409, 'STATE_CONFLICT', 'A request with this key is in progress; try again.');
+        }
+        throw err;
+      }
+    },
+
+    /** GET /web-api/coupon/{couponId}: the player's own coupon, else null (404). */
+    async coupon(userId: number, couponId: bigint): Promise<PlacedCoupon | null> {
+      const row = await repo.findCoupon(couponId);
+      if (!row || row.userId !== userId) return null;
+      return (await withLegs([row]))[0]!;
+    },
+
+    async history(userId: number, query: BetHistoryQuery) {
+      const rows = await repo.history({
+        userId,
+        since: new Date(deps.nowMs() - query.period * 86_400_000),
+        statuses: HISTORY_STATUSES[query.status],
+        typeId: query.typeId ?? null,
+        before: query.before ? BigInt(query.before) : null,
+        limit: query.limit,
+      });
+      const coupons = await withLegs(rows);
+      return { coupons, nextBefore: rows.length === query.limit ? rows.at(-1)!.id.toString() : null };
+    },
+
+    /** POST /web-api/coupon/save: any visitor; a fresh 8-character code. */
+    async save(request: SaveCouponRequest): Promise<{ code: string }> {
+      for (let tries = 0; tries < 5; tries++) {
+        const code = couponCode(randomBytes(8));
+        const legs = request.legs.map((l) => ({ gameId: l.gameId, marketKey: l.marketKey, outcomeKey: l.outcomeKey, price: l.price, version: l.version, ...(l.banker ? { banker: true } : {}) }));
+        if (await repo.saveCoupon({ code, typeId: request.typeId, systemValue: request.systemValue ?? null, legs })) return { code };
+      }
+      throw new AppError(409, 'STATE_CONFLICT', 'No free code; try again.');
+    },
+
+    /** GET /web-api/coupon/load/{code}: the saved selections quoted now. */
+    async load(code: string): Promise<LoadCouponResponse | null> {
+      const row = await repo.loadSaved(code);
+      if (!row) return null;
+      const q = quote({ typeId: row.typeId as CouponTypeId, legs: row.legs, systemValue: row.systemValue ?? undefined, changeCoefAction: 1 } as CouponDraft, null);
+      return { code: row.code, typeId: row.typeId as LoadCouponResponse['typeId'], systemValue: row.systemValue, legs: q.response.legs };
+    },
+
+    /** Settles (or re-settles) every coupon with a leg on this game: the settlement job's work. */
+    async settleGame(gameId: number): Promise<{ settled: number; resettled: number }> {
+      const results = await feed.results(gameId);
+      if (!results) return { settled: 0, resettled: 0 };
+      let settled = 0;
+      let resettled = 0;
+      for (const id of await repo.couponIdsOfGame(gameId)) {
+        const outcome = await settleOne(id, results);
+        if (outcome === 'settled') settled++;
+        if (outcome === 'resettled') resettled++;
+      }
+      return { settled, resettled };
+    },
+
+    /** Start-up recovery: the games whose results exist while legs on them are still open. */
+    async gamesToSettle(): Promise<number[]> {
+      const out: number[] = [];
+      for (const gameId of await repo.gamesWithOpenLegs()) if (await feed.results(gameId)) out.push(gameId);
+      return out;
+    },
+
+    /** The games among these that carry bets (the rest need no settlement job). */
+    gamesWithBets: (gameIds: readonly number[]) => repo.gamesWithLegs(gameIds),
+
+    settlementsOf: (couponId: bigint) => repo.settlementsOf(couponId),
+  };
+}
+
+export type BetsService = ReturnType<typeof createBetsService>;

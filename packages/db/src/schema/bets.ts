@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * The bets module's tables (S0 §3.8 outgoing coupon, §4.1 coupon types, §5 print coupon;
+ * docs/decisions/015-bet-acceptance-and-settlement.md). No foreign keys to other schemas: the player
+ * and the account are identity's and the wallet's, the game the feed's; the legs keep the names a
+ * history shows after the feed forgot the game. Money is minor units (bigint), prices thousandths.
+ */
+export const betsSchema = pgSchema('bets');
+
+/** S0 §5: a coupon's id is numeric (the print-coupon page reads it); taken before the stake's transfer references it. */
+export const couponIdSequence = betsSchema.sequence('coupon_id_seq', { startWith: 100000001 });
+
+/** One place request: its Idempotency-Key and request hash; several singles make several coupons under one placement. */
+export const betPlacements = betsSchema.table(
+  'placements',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('placements_user_key').on(t.userId, t.idempotencyKey), check('placements_key_length', sql`char_length(${t.idempotencyKey}) between 1 and 128`)],
+);
+
+export const coupons = betsSchema.table(
+  'coupons',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey(),
+    placementId: bigint('placement_id', { mode: 'number' })
+      .notNull()
+      .references(() => betPlacements.id),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** S0 §4.1: 0 single, 1 express, 2 system, 9 one of several singles. */
+    typeId: integer('type_id').notNull(),
+    systemValue: integer('system_value'),
+    stakeMinor: bigint('stake_minor', { mode: 'bigint' }).notNull(),
+    coef: integer('coef').notNull(),
+    possibleWinMinor: bigint('possible_win_minor', { mode: 'bigint' }).notNull(),
+    bonusMultiplier: integer('bonus_multiplier'),
+    status: text('status').notNull(),
+    /** What the current settlement paid (stake included); null while open. */
+    returnMinor: bigint('return_minor', { mode: 'bigint' }),
+    /** How many settlements (and re-settlements) it has had: the ledger keys of the next one use settleSeq + 1. */
+    settleSeq: integer('settle_seq').notNull().default(0),
+    changeCoefAction: integer('change_coef_action').notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('coupons_user_id_idx').on(t.userId, t.id),
+    check('coupons_type', sql`${t.typeId} in (0, 1, 2, 9)`),
+    check('coupons_status', sql`${t.status} in ('pending', 'open', 'won', 'lost', 'void', 'partial', 'cashed_out')`),
+    check('coupons_stake_positive', sql`${t.stakeMinor} > 0`),
+    check('coupons_coef', sql`${t.coef} > 1000`),
+    check('coupons_possible_win', sql`${t.possibleWinMinor} >= 0`),
+    check('coupons_return', sql`${t.returnMinor} is null or ${t.returnMinor} >= 0`),
+    check('coupons_system_value', sql`(${t.typeId} = 2) = (${t.systemValue} is not null) and (${t.systemValue} is null or ${t.systemValue} >= 2)`),
+    check('coupons_change_coef_action', sql`${t.changeCoefAction} in (0, 1, 2)`),
+    check('coupons_settled', sql`(${t.status} in ('pending', 'open')) = (${t.settledAt} is null)`),
+    check('coupons_settle_seq', sql`${t.settleSeq} >= 0`),
+    check('coupons_currency', sql`char_length(${t.currency}) = 3`),
+  ],
+);
+
+export const couponLegs = betsSchema.table(
+  'legs',
+  {
+    couponId: bigint('coupon_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => coupons.id),
+    position: integer('position').notNull(),
+    gameId: integer('game_id').notNull(),
+    marketKey: text('market_key').notNull(),
+    outcomeKey: text('outcome_key').notNull(),
+    /** The accepted price, thousandths, and the market version it was accepted at. */
+    price: integer('price').notNull(),
+    marketVersion: integer('market_version').notNull(),
+    banker: boolean('banker').notNull().default(false),
+    isLive: boolean('is_live').notNull(),
+    result: text('result').notNull().default('open'),
+    /** Names for the history, as the feed showed them at acceptance. */
+    sportId: integer('sport_id').notNull(),
+    champName: text('champ_name').notNull(),
+    home: text('home'),
+    away: text('away'),
+    eventName: text('event_name'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** The final score once settled ("2:1"). */
+    score: text('score'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.couponId, t.position] }),
+    index('legs_game_idx').on(t.gameId),
+    check('legs_price', sql`${t.price} > 1000`),
+    check('legs_position', sql`${t.position} >= 0`),
+    check('legs_version', sql`${t.marketVersion} >= 0`),
+    check('legs_result', sql`${t.result} in ('open', 'win', 'lose', 'void', 'half_win', 'half_lose')`),
+  ],
+);
+
+/** Every payout and every reversal of one (re-)settlement or cash-out: the ledger transfer it made, never edited. */
+export const couponSettlements = betsSchema.table(
+  'settlements',
+  {
+    couponId: bigint('coupon_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => coupons.id),
+    seq: integer('seq').notNull(),
+    /** payout | reversal | cashout */
+    kind: text('kind').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    /** The coupon's status this settlement gave it. */
+    status: text('status').notNull(),
+    transferId: bigint('transfer_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.couponId, t.seq, t.kind] }),
+    check('settlements_kind', sql`${t.kind} in ('payout', 'reversal', 'cashout')`),
+    check('settlements_amount', sql`${t.amountMinor} >= 0`),
+    check('settlements_seq', sql`${t.seq} >= 1`),
+  ],
+);
+
+/** S0 §3.8 saved coupon: a short code → the selections (any visitor). */
+export const savedCoupons = betsSchema.table(
+  'saved_coupons',
+  {
+    code: text('code').primaryKey(),
+    typeId: integer('type_id').notNull(),
+    systemValue: integer('system_value'),
+    legs: jsonb('legs').$type<{ gameId: number; marketKey: string; outcomeKey: string; price: number; version: number; banker?: boolean }[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('saved_coupons_code', sql`${t.code} ~ '^[A-Z0-9]{6,12}$'`),
+    check('saved_coupons_type', sql`${t.typeId} in (0, 1, 2, 9)`),
+    check('saved_coupons_legs', sql`jsonb_typeof(${t.legs}) = 'array' and jsonb_array_length(${t.legs}) between 1 and 30`),
+  ],
+);
