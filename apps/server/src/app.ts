@@ -324,6 +324,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sleep: options.bets?.sleep,
     log: app.log,
     secret: env.appSecret,
+    siteRules: async () => {
+      const site = await config.service.getSiteConfig();
+      return { bonusBetAllowed: site.isAvailableCouponBonusBet, typesWithMin: site.couponTypesWithMinAmount, typesWithMax: site.couponTypesWithMaxAmount };
+    },
   });
   await app.register(bets.routes);
   app.decorate('bets', bets);

@@ -54,6 +54,8 @@ export const CouponDraft = z.object({
   scoreByBetId: z.record(z.string(), z.string().max(32)).optional(),
   promoCode: z.string().trim().max(32).optional(),
   isVipBet: z.boolean().optional(),
+  /** S0 §3.8 manuallyDeletedBonusBet: the player took the automatic bonus bet off this coupon. */
+  bonusBetDeleted: z.boolean().optional(),
   /** S0 §3.8 isActiveSystemBanker (default true). */
   isActiveSystemBanker: z.boolean().optional(),
 });
@@ -172,6 +174,8 @@ export const PlacedCoupon = z.object({
   couponId: z.string().regex(/^\d+$/),
   typeId: CouponTypeIdSchema,
   systemValue: z.number().int().nullable(),
+  /** A system placed as a named full cover (decision 014). */
+  preset: z.enum(SYSTEM_PRESET_NAMES).nullable().optional(),
   status: z.enum(COUPON_STATUSES),
   accountId: z.number().int(),
   currency: z.string(),

@@ -38,6 +38,8 @@ export const coupons = betsSchema.table(
     /** S0 §4.1: 0 single, 1 express, 2 system, 9 one of several singles. */
     typeId: integer('type_id').notNull(),
     systemValue: integer('system_value'),
+    /** A system placed as a UK full cover (Trixie, Yankee, …; decision 014): its name, its leg count in system_value. */
+    preset: text('preset'),
     stakeMinor: bigint('stake_minor', { mode: 'bigint' }).notNull(),
     coef: integer('coef').notNull(),
     possibleWinMinor: bigint('possible_win_minor', { mode: 'bigint' }).notNull(),
@@ -60,6 +62,8 @@ export const coupons = betsSchema.table(
     check('coupons_possible_win', sql`${t.possibleWinMinor} >= 0`),
     check('coupons_return', sql`${t.returnMinor} is null or ${t.returnMinor} >= 0`),
     check('coupons_system_value', sql`(${t.typeId} = 2) = (${t.systemValue} is not null) and (${t.systemValue} is null or ${t.systemValue} >= 2)`),
+    check('coupons_preset', sql`${t.preset} is null or ${t.typeId} = 2`),
+    check('coupons_bonus', sql`${t.bonusMultiplier} is null or (${t.typeId} = 1 and ${t.bonusMultiplier} >= 1000)`),
     check('coupons_change_coef_action', sql`${t.changeCoefAction} in (0, 1, 2)`),
     check('coupons_settled', sql`(${t.status} in ('pending', 'open')) = (${t.settledAt} is null)`),
     check('coupons_settle_seq', sql`${t.settleSeq} >= 0`),

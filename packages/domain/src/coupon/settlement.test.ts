@@ -246,3 +246,23 @@ describe('settlement properties (decision 014)', () => {
     }
   });
 });
+
+describe('S0 §4.1 bonus bet in settlement (decision 014)', () => {
+  it('S0 §4.1: the bonus multiplier multiplies an express that won every leg, rounded once', () => {
+    const legs = [1500, 1800, 2100].map((price) => ({ price, result: 'win' as const }));
+    // 1000 × 1.5 × 1.8 × 2.1 = 5670.00; × 1.03 = 5840.1 → 5840
+    expect(settleCoupon({ typeId: 1, legs, stakeMinor: 1000n, bonusMultiplier: 1030 }).returnMinor).toBe(5840n);
+    expect(possibleWin({ typeId: 1, legs, stakeMinor: 1000n, bonusMultiplier: 1030 })).toBe(5840n);
+  });
+  it('decision 014: a void leg leaves the bonus out', () => {
+    const legs = [
+      { price: 1500, result: 'win' as const },
+      { price: 1800, result: 'void' as const },
+      { price: 2100, result: 'win' as const },
+    ];
+    expect(settleCoupon({ typeId: 1, legs, stakeMinor: 1000n, bonusMultiplier: 1030 }).returnMinor).toBe(3150n);
+  });
+  it('decision 014: a bonus multiplier on anything but an express is refused', () => {
+    expect(() => settleCoupon({ typeId: 0, legs: [{ price: 1500, result: 'win' }], stakeMinor: 1000n, bonusMultiplier: 1030 })).toThrow(CouponMathsError);
+  });
+});

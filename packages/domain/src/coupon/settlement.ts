@@ -45,6 +45,11 @@ export interface SettlementInput {
    */
   preset?: SystemPresetName;
   /**
+   * S0 §4.1 automatic bonus bet of an express (`bonusBet`), thousandths (1.03 → 1030): it multiplies
+   * the return when every leg won (a void, half or lost leg leaves the bonus out; decision 014).
+   */
+  bonusMultiplier?: number;
+  /**
    * The stake in minor units: the whole coupon's for types 0, 1 and 2 (a system's stake is shared
    * equally by its combinations); for type 9 (several singles) the stake of each single.
    */
@@ -122,6 +127,10 @@ function validate(input: SettlementInput): void {
   for (const leg of input.legs) {
     if (!Number.isSafeInteger(leg.price) || leg.price <= 1000) throw new CouponMathsError('BAD_PRICE', `price ${leg.price} is not decimal odds in thousandths above 1.000`);
     if (!LEG_RESULTS.includes(leg.result)) throw new CouponMathsError('BAD_RESULT', `unknown leg result ${String(leg.result)}`);
+  }
+  const bonus = input.bonusMultiplier;
+  if (bonus !== undefined && (!Number.isSafeInteger(bonus) || bonus < 1000 || input.typeId !== COUPON_TYPE.express)) {
+    throw new CouponMathsError('BAD_TYPE', `a bonus multiplier (thousandths, at least 1000) is an express's only, not ${String(bonus)}`);
   }
   if (input.typeId === COUPON_TYPE.single && input.legs.length !== 1) throw new CouponMathsError('BAD_TYPE', 'a single has one leg');
   if (input.typeId === COUPON_TYPE.express && input.legs.length < 2) throw new CouponMathsError('BAD_TYPE', 'an express has at least two legs');
@@ -229,7 +238,14 @@ export function settleCoupon(input: SettlementInput): SettlementAnswer {
     if (f === null) return { outcome: 'open', returnMinor: 0n, stakedMinor: stakeMinor };
     num *= f;
   }
-  const ret = num / FACTOR_SCALE ** BigInt(legs.length);
+  let den = FACTOR_SCALE ** BigInt(legs.length);
+  const bonus = input.bonusMultiplier;
+  if (bonus !== undefined && typeId === COUPON_TYPE.express && legs.every((l) => l.result === 'win')) {
+    // Inside the one product, so the return is still rounded once.
+    num *= BigInt(bonus);
+    den *= 1000n;
+  }
+  const ret = num / den;
   return { outcome: outcomeOf(ret, stakeMinor), returnMinor: ret, stakedMinor: stakeMinor };
 }
 

@@ -468,4 +468,81 @@ describe('bets (decision 015)', () => {
     expect(await p.balance()).toBe(10_000n - 800n + 400n + 2000n);
     expect(await ledger.audit()).toEqual([]);
   });
+
+  it('S0 §4.1, §9: an express of three legs ≥1.1 gets the automatic bonus bet (×1.03), stored and paid when every leg wins; a deleted one stays off', async () => {
+    const games = [801, 802, 803];
+    feed.push(games.map((id) => ({ type: 'event' as const, at: NOW, event: game(id, LATER) })));
+    for (const id of games) setMarket(id, PRICES);
+    const draft = { typeId: 1, legs: games.map((id) => leg(id)), amountMinor: '1000' };
+    const q = CouponQuoteResponse.parse((await t.app.inject({ method: 'POST', url: '/web-api/coupon/quote', headers: XHR, payload: draft })).json());
+    // 1000 × 2 × 2 × 2 = 8000, × 1.03 = 8240.
+    expect(q.bonusBet).toEqual({ multiplier: 1030, possibleWinMinor: '8240' });
+    const deleted = CouponQuoteResponse.parse((await t.app.inject({ method: 'POST', url: '/web-api/coupon/quote', headers: XHR, payload: { ...draft, bonusBetDeleted: true } })).json());
+    expect(deleted.bonusBet).toBeNull();
+    const two = CouponQuoteResponse.parse((await t.app.inject({ method: 'POST', url: '/web-api/coupon/quote', headers: XHR, payload: { ...draft, legs: draft.legs.slice(0, 2) } })).json());
+    expect(two.bonusBet).toBeNull();
+    const p = await signUp(10_000n);
+    const placed = PlaceCouponResponse.parse((await p.place(draft)).json()).coupons[0]!;
+    expect(placed).toMatchObject({ bonusMultiplier: 1030, possibleWinMinor: '8240' });
+    for (const id of games) feed.push([{ type: 'result', at: NOW, eventId: id, status: 'finished', score: [1, 0], markets: [{ key: 'ft.1x2', outcomes: [{ key: 'home', result: 'won' }] }] }]);
+    const read = () => p.call('GET', `/web-api/coupon/${placed.couponId}`).then((r) => PlacedCoupon.parse(r.json()));
+    expect(await waitFor(read, (c) => c.status !== 'open')).toMatchObject({ status: 'won', returnMinor: '8240' });
+    expect(await p.balance()).toBe(10_000n - 1000n + 8240n);
+    expect(await ledger.audit()).toEqual([]);
+  });
+
+  it('decision 014: a Trixie (three doubles and a treble) is placed as a named system and settled over its four bets', async () => {
+    const games = [811, 812, 813];
+    feed.push(games.map((id) => ({ type: 'event' as const, at: NOW, event: game(id, LATER) })));
+    for (const id of games) setMarket(id, PRICES);
+    const q = CouponQuoteResponse.parse((await t.app.inject({ method: 'POST', url: '/web-api/coupon/quote', headers: XHR, payload: { typeId: 2, legs: games.map((id) => leg(id)), amountMinor: '400' } })).json());
+    expect(q.systemOptions.find((o) => o.presetName === 'Trixie')).toMatchObject({ value: 3, combo: 4, minBetAmount: '400' });
+    const p = await signUp(10_000n);
+    const response = await p.place({ typeId: 2, preset: 'Trixie', legs: games.map((id) => leg(id)), amountMinor: '400' });
+    expect(response.statusCode, response.body).toBe(200);
+    const placed = PlaceCouponResponse.parse(response.json()).coupons[0]!;
+    // 100 on each of 3 doubles (×4) and the treble (×8): 1200 + 800.
+    expect(placed).toMatchObject({ typeId: 2, preset: 'Trixie', systemValue: 3, possibleWinMinor: '2000' });
+    // A preset on the wrong number of legs is refused and writes nothing.
+    const counts = await fixtures.counts();
+    const wrong = await p.place({ typeId: 2, preset: 'Yankee', legs: games.map((id) => leg(id)), amountMinor: '400' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().error.code).toBe('SYSTEM_VALUE_INVALID');
+    expect(await fixtures.counts()).toEqual(counts);
+    const end = (id: number, home: 'won' | 'lost') => feed.push([{ type: 'result', at: NOW, eventId: id, status: 'finished', score: [1, 0], markets: [{ key: 'ft.1x2', outcomes: [{ key: 'home', result: home }] }] }]);
+    end(811, 'won');
+    end(812, 'won');
+    end(813, 'lost');
+    const read = () => p.call('GET', `/web-api/coupon/${placed.couponId}`).then((r) => PlacedCoupon.parse(r.json()));
+    const expected = settleCoupon({ typeId: 2, preset: 'Trixie', stakeMinor: 400n, legs: [{ price: 2000, result: 'win' }, { price: 2000, result: 'win' }, { price: 2000, result: 'lose' }] });
+    expect(expected.returnMinor).toBe(400n);
+    expect(await waitFor(read, (c) => c.status !== 'open')).toMatchObject({ status: expected.outcome, returnMinor: '400' });
+  });
+
+  it('S0 §3.8 exactCoef: a coupon goes at today\'s prices while its coefficient is at least the exact coefficient, else EXACT_COEF_UNAVAILABLE', async () => {
+    const gameId = 821;
+    feed.push([{ type: 'event', at: NOW, event: game(gameId, LATER) }]);
+    setMarket(gameId, PRICES);
+    const picked = leg(gameId);
+    setMarket(gameId, [1900, 3400, 3800]);
+    const quote = (exactCoef: number) => t.app.inject({ method: 'POST', url: '/web-api/coupon/quote', headers: XHR, payload: { typeId: 0, legs: [picked], amountMinor: '1000', changeCoefAction: 0, exactCoef } }).then((r) => CouponQuoteResponse.parse(r.json()));
+    expect((await quote(1850)).problems).toEqual([]);
+    expect((await quote(1950)).problems).toEqual([{ code: 'EXACT_COEF_UNAVAILABLE' }]);
+  });
+
+  it('S0 §5: the minimum and maximum apply only to the coupon types the site config lists', async () => {
+    const gameId = 831;
+    feed.push([{ type: 'event', at: NOW, event: game(gameId, LATER) }]);
+    setMarket(gameId, PRICES);
+    const quote = () => t.app.inject({ method: 'POST', url: '/web-api/coupon/quote', headers: XHR, payload: { typeId: 0, legs: [leg(gameId)], amountMinor: '50' } }).then((r) => CouponQuoteResponse.parse(r.json()));
+    expect((await quote()).problems).toEqual([{ code: 'BELOW_MIN' }]);
+    await t.app.operator.config.setValue('site', 'couponTypesWithMinAmount', [1, 2]);
+    try {
+      const q = await quote();
+      expect(q.problems).toEqual([]);
+      expect(q.minAmountMinor).toBeNull();
+    } finally {
+      await t.app.operator.config.setValue('site', 'couponTypesWithMinAmount', [0, 1, 2]);
+    }
+  });
 });

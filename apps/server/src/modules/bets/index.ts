@@ -5,12 +5,12 @@ import { createBetsRepository } from './internal/bets.repository.ts';
 import { betsRoutes, type BetsRateLimits } from './internal/bets.routes.ts';
 import { ALLOW_ALL_LIMITS, betsChannel, createBetsService, type BetLimits, type BetSettledEvent } from './internal/bets.service.ts';
 import { createJobsDatabase } from './internal/jobs.repository.ts';
-import { DEFAULT_BETS_CONFIG, type BetsConfig, type BetsFeed } from './internal/quote.ts';
+import { DEFAULT_BETS_CONFIG, type BetsConfig, type BetsFeed, type CouponSiteRules } from './internal/quote.ts';
 import { createSettlementJobs, type SettlementJobsOptions } from './internal/settlement-jobs.ts';
 
 export type { BetLimits, BetSettledEvent, BetsService } from './internal/bets.service.ts';
 export { ALLOW_ALL_LIMITS, BETS_HOUSE, betsChannel } from './internal/bets.service.ts';
-export type { BetsConfig, BetsFeed } from './internal/quote.ts';
+export type { BetsConfig, BetsFeed, CouponSiteRules } from './internal/quote.ts';
 export { DEFAULT_BETS_CONFIG, DEFAULT_IN_PLAY_DELAY_MS } from './internal/quote.ts';
 export type { BetsRateLimits } from './internal/bets.routes.ts';
 export { SETTLE_GAME_QUEUE, type SettlementJobsOptions } from './internal/settlement-jobs.ts';
@@ -39,6 +39,8 @@ export function createBetsModule(deps: {
   log?: FastifyBaseLogger;
   /** Signs cash-out offers (the app secret). */
   secret: string;
+  /** The site config's coupon fields (S0 §3.3: bonus bet, min/max by coupon type). */
+  siteRules?: () => Promise<CouponSiteRules>;
 }) {
   const config: BetsConfig = { ...DEFAULT_BETS_CONFIG, ...deps.config };
   const publish = (userId: number, event: BetSettledEvent) => {
@@ -57,6 +59,7 @@ export function createBetsModule(deps: {
     sleep: deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     onSettled: publish,
     secret: deps.secret,
+    siteRules: deps.siteRules,
     settleLater: (gameId) => enqueue(gameId),
   });
   const jobs = createSettlementJobs({

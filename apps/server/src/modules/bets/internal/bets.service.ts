@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { betIdOf, COUPON_TYPE, FALLBACK_CURRENCY, settleCoupon, type CouponTypeId, type LegResult } from '@wager/domain';
+import { ACCOUNT_TYPE, betIdOf, cashOutValue, COUPON_TYPE, FALLBACK_CURRENCY, isSystemPresetName, settleCoupon, type CouponTypeId, type LegResult } from '@wager/domain';
 import type {
   CashOutRequest,
   CashOutResponse,
@@ -18,8 +18,8 @@ import type { Ledger, TransferResult, WalletService } from '../../wallet/index.t
 import type { GameResults } from '../../feed/index.ts';
 import { AppError, type Tx } from '../../../platform/index.ts';
 import { isUniqueViolation, type BetsRepository, type CouponRow, type LegRow, type NewLeg } from './bets.repository.ts';
-import { firstProblem, quoteDraft, type BetsConfig, type BetsFeed, type Quote, type StakeAccount } from './quote.ts';
-import { cashOutValue, CASH_OUT_QUOTE_MS, couponCode, legResultOf, refusalStatus } from './rules.ts';
+import { DEFAULT_SITE_RULES, firstProblem, quoteDraft, type BetsConfig, type BetsFeed, type CouponSiteRules, type Quote, type StakeAccount } from './quote.ts';
+import { CASH_OUT_MARGIN_BP, CASH_OUT_QUOTE_MS, couponCode, legResultOf, refusalStatus } from './rules.ts';
 
 /** The house account stakes go to and payouts come from. */
 export const BETS_HOUSE = { ownerKind: 'house' as const, code: 'bets' };
@@ -81,6 +81,7 @@ function toPlaced(c: CouponRow, legs: readonly LegRow[]): PlacedCoupon {
     couponId: c.id.toString(),
     typeId: c.typeId as PlacedCoupon['typeId'],
     systemValue: c.systemValue,
+    preset: c.preset !== null && isSystemPresetName(c.preset) ? c.preset : null,
     status: c.status as PlacedCoupon['status'],
     accountId: c.accountId,
     currency: c.currency,
@@ -118,6 +119,8 @@ export function createBetsService(deps: {
   settleLater?: (gameId: number) => Promise<void>;
   /** Signs cash-out quotes (the app secret): a quote is valid a few seconds and only for its coupon, player and part. */
   secret: string;
+  /** The site config's coupon fields (S0 §3.3), read per quote (the config module caches them). */
+  siteRules?: () => Promise<CouponSiteRules>;
 }) {
   const repo = deps.repository;
   const { feed, ledger, config } = deps;
@@ -126,11 +129,12 @@ export function createBetsService(deps: {
     const accounts = await deps.wallet.listAccounts(userId);
     const account = accountId !== undefined ? accounts.find((a) => a.id === accountId) : (accounts.find((a) => a.isActive) ?? accounts.find((a) => a.type === 0));
     if (!account) throw new AppError(404, 'NOT_FOUND', 'No such account.');
-    return { id: account.id, currencyCode: account.currencyCode, balanceMinor: BigInt(account.balanceMinor), frozen: account.frozen };
+    return { id: account.id, currencyCode: account.currencyCode, balanceMinor: BigInt(account.balanceMinor), frozen: account.frozen, isBonus: account.type === ACCOUNT_TYPE.bonus };
   }
 
-  function quote(draft: CouponDraft, account: StakeAccount | null): Quote {
-    return quoteDraft(draft, account, feed, config, FALLBACK_CURRENCY);
+  async function quote(draft: CouponDraft, account: StakeAccount | null): Promise<Quote> {
+    const site = deps.siteRules ? await deps.siteRules() : DEFAULT_SITE_RULES;
+    return quoteDraft(draft, account, feed, config, FALLBACK_CURRENCY, site);
   }
 
   function refuseOn(q: Quote): void {
@@ -210,7 +214,8 @@ export function createBetsService(deps: {
       const answer = settleCoupon({
         typeId: coupon.typeId as CouponTypeId,
         legs: legs.map((l) => ({ price: l.price, result: l.result as LegResult, banker: l.banker })),
-        systemValue: coupon.systemValue ?? undefined,
+        ...(coupon.preset !== null && isSystemPresetName(coupon.preset) ? { preset: coupon.preset } : { systemValue: coupon.systemValue ?? undefined }),
+        ...(coupon.bonusMultiplier !== null ? { bonusMultiplier: coupon.bonusMultiplier } : {}),
         stakeMinor: coupon.stakeMinor,
       });
       if (answer.outcome === 'open') return 'unchanged' as const;
@@ -249,7 +254,8 @@ export function createBetsService(deps: {
       if (!view || !view.open) return { refused: 'MARKET_SUSPENDED' };
       now.push({ accepted: leg.price, current: view.price, result: 'open' });
     }
-    return { amount: cashOutValue(part, now) };
+    const amount = cashOutValue({ stakeMinor: part, legs: now.map((l) => ({ acceptedPrice: l.accepted, currentPrice: l.current, result: l.result })), marginBasisPoints: CASH_OUT_MARGIN_BP });
+    return amount === null || amount === 0n ? { refused: 'SELECTION_UNAVAILABLE' } : { amount };
   }
 
   /** The offer is bound to the coupon as it stands (stake, settlement sequence): it serves once. */
@@ -321,7 +327,7 @@ export function createBetsService(deps: {
     /** POST /web-api/coupon/quote: guests too (no balance check without an account). */
     async quote(userId: number | null, draft: CouponDraft): Promise<CouponQuoteResponse> {
       const account = userId === null ? null : await stakeAccount(userId, draft.accountId).catch(() => null);
-      return quote(draft, account).response;
+      return (await quote(draft, account)).response;
     },
 
     /**
@@ -342,14 +348,14 @@ export function createBetsService(deps: {
       if (replay) return replay;
 
       const account = await stakeAccount(userId, draft.accountId);
-      let q = quote(draft, account);
+      let q = await quote(draft, account);
       if (q.stakes.some((s) => s === null)) throw new AppError(400, 'VALIDATION_FAILED', 'The stake (amountMinor) is required.');
       refuseOn(q);
       const delay = inPlayDelay(q);
       if (delay > 0) {
         // S1 in-play delay: the live price must still stand after it.
         await deps.sleep(delay);
-        q = quote(draft, account);
+        q = await quote(draft, account);
         refuseOn(q);
       }
 
@@ -368,8 +374,8 @@ export function createBetsService(deps: {
           // Per game: one coupon per single (type 9) or one coupon for all legs.
           const plans =
             typeId === COUPON_TYPE.severalSingles
-              ? q.legs.map((leg, i) => ({ legs: [leg], stake: stakes[i]!, coef: q.coupons[i]!.coef, win: q.coupons[i]!.possibleWinMinor! }))
-              : [{ legs: q.legs, stake: stakes[0]!, coef: q.coupons[0]!.coef, win: q.coupons[0]!.possibleWinMinor! }];
+              ? q.legs.map((leg, i) => ({ legs: [leg], stake: stakes[i]!, coef: q.coupons[i]!.coef, win: q.coupons[i]!.possibleWinMinor!, bonus: null }))
+              : [{ legs: q.legs, stake: stakes[0]!, coef: q.coupons[0]!.coef, win: q.coupons[0]!.possibleWinMinor!, bonus: q.coupons[0]!.bonusMultiplier }];
           if (config.maxLiabilityPerGameMinor !== null) {
             const current = await repo.liabilityOf(gameIds, account.currencyCode, tx);
             for (const gameId of new Set(gameIds)) {
@@ -406,11 +412,13 @@ export function createBetsService(deps: {
                 accountId: account.id,
                 currency: account.currencyCode,
                 typeId,
-                systemValue: typeId === COUPON_TYPE.system ? (draft.systemValue ?? null) : null,
+                // A full cover keeps its name and its leg count as the system value (decision 014).
+                systemValue: typeId === COUPON_TYPE.system ? (draft.preset !== undefined ? plan.legs.length : (draft.systemValue ?? null)) : null,
+                preset: typeId === COUPON_TYPE.system ? (draft.preset ?? null) : null,
                 stakeMinor: plan.stake,
                 coef: plan.coef,
                 possibleWinMinor: plan.win,
-                bonusMultiplier: null,
+                bonusMultiplier: plan.bonus,
                 status: 'open',
                 changeCoefAction: draft.changeCoefAction,
                 placedAt,
@@ -487,7 +495,7 @@ export function createBetsService(deps: {
     async load(code: string): Promise<LoadCouponResponse | null> {
       const row = await repo.loadSaved(code);
       if (!row) return null;
-      const q = quote({ typeId: row.typeId as CouponTypeId, legs: row.legs, systemValue: row.systemValue ?? undefined, changeCoefAction: 1 } as CouponDraft, null);
+      const q = await quote({ typeId: row.typeId as CouponTypeId, legs: row.legs, systemValue: row.systemValue ?? undefined, changeCoefAction: 1 } as CouponDraft, null);
       return { code: row.code, typeId: row.typeId as LoadCouponResponse['typeId'], systemValue: row.systemValue, legs: q.response.legs };
     },
 

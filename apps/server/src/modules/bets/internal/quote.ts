@@ -1,8 +1,21 @@
-import { betIdOf, COUPON_TYPE, expressCoefficient, minPossibleWin, possibleWin, type CouponTypeId } from '@wager/domain';
+import {
+  betIdOf,
+  bonusBet,
+  couponAmountLimits,
+  checkCouponAmount,
+  COUPON_TYPE,
+  expressCoefficient,
+  minPossibleWin,
+  oddsChangeDecision,
+  possibleWin,
+  SYSTEM_PRESETS,
+  systemOptions,
+  type CouponTypeId,
+} from '@wager/domain';
 import { COUPON_PROBLEMS, type CouponDraft, type CouponProblem, type CouponQuoteResponse, type QuotedLeg } from '@wager/contract';
 import type { BetSelectionView, GameResults } from '../../feed/index.ts';
 import { AppError } from '../../../platform/index.ts';
-import { amountProblem, priceChangeRefused, systemOptions, systemValueValid, type OddsPolicy } from './rules.ts';
+import { type OddsPolicy } from './rules.ts';
 
 /** What bets read of the feed (its `bets` face, decision 015). */
 export interface BetsFeed {
@@ -38,7 +51,24 @@ export interface StakeAccount {
   currencyCode: string;
   balanceMinor: bigint;
   frozen: boolean;
+  /** S0 §5: no maximum on a bonus account. */
+  isBonus: boolean;
 }
+
+/** The site config's coupon fields (S0 §3.3): read per quote from the config module's cache. */
+export interface CouponSiteRules {
+  /** isAvailableCouponBonusBet (S0 §4.1). */
+  bonusBetAllowed: boolean;
+  /** couponTypesWithMinAmount / couponTypesWithMaxAmount (S0 §5). */
+  typesWithMin: readonly number[];
+  typesWithMax: readonly number[];
+}
+
+export const DEFAULT_SITE_RULES: CouponSiteRules = { bonusBetAllowed: true, typesWithMin: [0, 1, 2], typesWithMax: [0, 1, 2] };
+
+/** Long-term bets (S1 §3 sportId 2999) count as market kind 7, which a bonus bet leaves out (S0 §4.1). */
+const OUTRIGHT_SPORT_ID = 2999;
+const MARKET_KIND_LONG_TERM = 7;
 
 /** One leg as it stands now: the player's pick, the feed's view (null when unknown), the price to accept. */
 export interface LegNow {
@@ -55,8 +85,8 @@ export interface Quote {
   legs: LegNow[];
   /** One stake per coupon to place: one for types 0, 1, 2; one per single for type 9 (null: no amount given). */
   stakes: (bigint | null)[];
-  /** Each coupon's coef and possible win (type 9: one per single). */
-  coupons: { coef: number; possibleWinMinor: bigint | null }[];
+  /** Each coupon's coef and possible win (type 9: one per single), the bonus bet's multiplier included. */
+  coupons: { coef: number; possibleWinMinor: bigint | null; bonusMultiplier: number | null }[];
 }
 
 const PROBLEM_ORDER = new Map(COUPON_PROBLEMS.map((code, i) => [code, i]));
@@ -71,7 +101,7 @@ export function firstProblem(problems: readonly CouponProblem[]): CouponProblem 
  * problems of one catalogue, the coefficient and possible win by the domain's maths (decision 014).
  * A guest (no account) gets no balance check.
  */
-export function quoteDraft(draft: CouponDraft, account: StakeAccount | null, feed: BetsFeed, config: BetsConfig, fallbackCurrency: string): Quote {
+export function quoteDraft(draft: CouponDraft, account: StakeAccount | null, feed: BetsFeed, config: BetsConfig, fallbackCurrency: string, site: CouponSiteRules = DEFAULT_SITE_RULES): Quote {
   const typeId = draft.typeId as CouponTypeId;
   if (typeId === COUPON_TYPE.single && draft.legs.length !== 1) throw new AppError(400, 'VALIDATION_FAILED', 'A single has exactly one selection.');
   const policy = draft.changeCoefAction as OddsPolicy;
@@ -91,7 +121,11 @@ export function quoteDraft(draft: CouponDraft, account: StakeAccount | null, fee
     if (status === 'finished' || status === 'cancelled') problems.push({ code: 'EVENT_FINISHED', betId });
     else if (isLive && input.live === false) problems.push({ code: 'EVENT_STARTED', betId });
     else if (!view.open) problems.push({ code: 'MARKET_SUSPENDED', betId });
-    else if (priceChangeRefused(policy, input.price, view.price)) problems.push({ code: 'PRICE_CHANGED', betId });
+    // With an exact coefficient the coupon's coefficient decides (below), not each leg's move (decision 014).
+    else if (draft.exactCoef === undefined) {
+      const decision = oddsChangeDecision({ action: policy, pickedPrice: input.price, currentPrice: view.price });
+      if (!decision.accept) problems.push({ code: decision.code, betId });
+    }
     if (draft.isDropOnScoreChange && isLive) {
       const picked = draft.scoreByBetId?.[betId];
       if (picked !== undefined && view.game.score !== null && picked !== view.game.score) problems.push({ code: 'SCORE_CHANGED', betId });
@@ -114,8 +148,13 @@ export function quoteDraft(draft: CouponDraft, account: StakeAccount | null, fee
   const bankers = legs.length - free;
   if (typeId === COUPON_TYPE.express && legs.length < 2) problems.push({ code: 'TOO_FEW_LEGS' });
   if (typeId === COUPON_TYPE.system && free < 3) problems.push({ code: 'TOO_FEW_LEGS' });
-  const systemOk = systemValueValid(typeId, draft.systemValue, free);
+  // A system is one size k (2 ≤ k < free legs, bankers apart) or a named full cover on exactly its legs (decision 014).
+  const preset = typeId === COUPON_TYPE.system && draft.preset !== undefined ? SYSTEM_PRESETS[draft.preset] : null;
+  const systemOk =
+    typeId !== COUPON_TYPE.system ||
+    (preset !== null ? preset.legCount === legs.length && bankers === 0 : draft.systemValue !== undefined && draft.systemValue >= 2 && draft.systemValue < free);
   if (typeId === COUPON_TYPE.system && free >= 3 && !systemOk) problems.push({ code: 'SYSTEM_VALUE_INVALID' });
+  const options = free >= 3 ? systemOptions({ legCount: legs.length, bankerCount: bankers, minBetAmountMinor: config.minStakeMinor }) : [];
 
   // Stakes: the coupon's, or each single's (amountByBetId, else the common amount).
   const stakes: (bigint | null)[] =
@@ -125,11 +164,33 @@ export function quoteDraft(draft: CouponDraft, account: StakeAccount | null, fee
           return raw === undefined ? null : BigInt(raw);
         })
       : [draft.amountMinor === undefined ? null : BigInt(draft.amountMinor)];
-  const combos = typeId === COUPON_TYPE.system && systemOk ? BigInt(systemOptions(free, bankers, 1n).find((o) => o.value === draft.systemValue)?.combo ?? 1) : 1n;
+  const chosen = typeId === COUPON_TYPE.system && systemOk ? options.find((o) => (preset ? o.presetName === preset.name : o.presetName === null && o.value === draft.systemValue)) : undefined;
+  const combos = BigInt(chosen?.combo ?? 1);
   const minStake = config.minStakeMinor * combos;
+  // S0 §5: the operator's minimum and maximum only for the listed coupon types, no maximum on a bonus
+  // account; each of several singles is a single coupon (S0 §4.1), so type 0's rules apply to it.
+  const limits = couponAmountLimits({
+    typeId: typeId === COUPON_TYPE.severalSingles ? COUPON_TYPE.single : typeId,
+    accountType: account?.isBonus ? 'bonus' : 'main',
+    couponTypesWithMinAmount: site.typesWithMin,
+    couponTypesWithMaxAmount: site.typesWithMax,
+    minBetAmountMinor: minStake,
+    maxBetAmountMinor: config.maxStakeMinor,
+  });
   for (const stake of stakes) {
     if (stake === null) continue;
-    const problem = stake <= 0n ? 'BELOW_MIN' : amountProblem(stake, minStake, config.maxStakeMinor);
+    const problem =
+      stake <= 0n
+        ? 'BELOW_MIN'
+        : checkCouponAmount({
+            typeId: typeId === COUPON_TYPE.severalSingles ? COUPON_TYPE.single : typeId,
+            accountType: account?.isBonus ? 'bonus' : 'main',
+            couponTypesWithMinAmount: site.typesWithMin,
+            couponTypesWithMaxAmount: site.typesWithMax,
+            minBetAmountMinor: minStake,
+            maxBetAmountMinor: config.maxStakeMinor,
+            amountMinor: stake,
+          });
     if (problem) {
       problems.push({ code: problem });
       break;
@@ -138,6 +199,16 @@ export function quoteDraft(draft: CouponDraft, account: StakeAccount | null, fee
 
   const mathsLegs = legs.map((l) => ({ price: l.price, banker: banker(l) }));
   const shapeOk = typeId === COUPON_TYPE.system ? systemOk && free >= 3 : typeId !== COUPON_TYPE.express || legs.length >= 2;
+  const systemShape = preset ? { preset: preset.name } : { systemValue: draft.systemValue };
+  // S0 §4.1 automatic bonus bet: an express of ≥3 legs, each ≥1.1 and no long-term bet, unless the player deleted it.
+  const bonus = shapeOk
+    ? bonusBet({
+        siteAllows: site.bonusBetAllowed,
+        typeId,
+        legs: legs.map((l) => ({ price: l.price, marketKind: l.view?.game.sportId === OUTRIGHT_SPORT_ID ? MARKET_KIND_LONG_TERM : 0 })),
+        manuallyDeleted: draft.bonusBetDeleted === true,
+      })
+    : null;
   const coupons: Quote['coupons'] = [];
   let coef = 1001;
   let win: bigint | null = null;
@@ -145,7 +216,7 @@ export function quoteDraft(draft: CouponDraft, account: StakeAccount | null, fee
   if (typeId === COUPON_TYPE.severalSingles) {
     legs.forEach((l, i) => {
       const stake = stakes[i] ?? null;
-      coupons.push({ coef: l.price, possibleWinMinor: stake && stake > 0n ? possibleWin({ typeId: COUPON_TYPE.single, legs: [{ price: l.price }], stakeMinor: stake }) : null });
+      coupons.push({ coef: l.price, possibleWinMinor: stake && stake > 0n ? possibleWin({ typeId: COUPON_TYPE.single, legs: [{ price: l.price }], stakeMinor: stake }) : null, bonusMultiplier: null });
     });
     // The quote's coef for several singles: the sum of their prices (the return of one unit on each).
     coef = legs.reduce((sum, l) => sum + l.price, 0);
@@ -157,18 +228,19 @@ export function quoteDraft(draft: CouponDraft, account: StakeAccount | null, fee
     const stake = stakes[0] ?? null;
     if (typeId === COUPON_TYPE.system) {
       // A system's coef: its whole return per unit staked when every leg wins.
-      coef = shapeOk ? Number(possibleWin({ typeId, legs: mathsLegs, systemValue: draft.systemValue, stakeMinor: 1_000_000n }) / 1000n) : 1001;
+      coef = shapeOk ? Number(possibleWin({ typeId, legs: mathsLegs, ...systemShape, stakeMinor: 1_000_000n }) / 1000n) : 1001;
     } else {
       coef = expressCoefficient(legs.map((l) => l.price));
     }
     if (stake !== null && stake > 0n && shapeOk) {
-      const input = { typeId, legs: mathsLegs, systemValue: draft.systemValue, stakeMinor: stake };
+      const input = { typeId, legs: mathsLegs, ...systemShape, stakeMinor: stake };
       win = possibleWin(input);
       minWin = minPossibleWin(input);
     }
-    coupons.push({ coef, possibleWinMinor: win });
+    coupons.push({ coef, possibleWinMinor: win === null || bonus === null ? win : possibleWin({ typeId, legs: mathsLegs, stakeMinor: stakes[0]!, bonusMultiplier: bonus }), bonusMultiplier: bonus });
   }
-  if (draft.exactCoef !== undefined && draft.exactCoef !== coef) problems.push({ code: 'EXACT_COEF_UNAVAILABLE' });
+  // S0 §3.8 exactCoef (decision 014): the coupon goes at today's prices only while its coefficient is at least the player's.
+  if (draft.exactCoef !== undefined && (typeId === COUPON_TYPE.single || typeId === COUPON_TYPE.express) && coef < draft.exactCoef) problems.push({ code: 'EXACT_COEF_UNAVAILABLE' });
   if (draft.promoCode) problems.push({ code: 'PROMO_CODE_INVALID' });
   if (draft.isVipBet) problems.push({ code: 'VIP_BET_UNAVAILABLE' });
 
@@ -196,13 +268,13 @@ export function quoteDraft(draft: CouponDraft, account: StakeAccount | null, fee
     typeId,
     legs: quotedLegs,
     coef,
-    systemOptions: free >= 3 ? systemOptions(free, bankers, config.minStakeMinor) : [],
+    systemOptions: options.map((o) => ({ ...o, minBetAmount: o.minBetAmount.toString() })),
     currency: account?.currencyCode ?? fallbackCurrency,
-    minAmountMinor: minStake.toString(),
-    maxAmountMinor: config.maxStakeMinor === null ? null : config.maxStakeMinor.toString(),
+    minAmountMinor: limits.min === null ? null : limits.min.toString(),
+    maxAmountMinor: limits.max === null ? null : limits.max.toString(),
     possibleWinMinor: win === null ? null : win.toString(),
     minPossibleWinMinor: minWin === null ? null : minWin.toString(),
-    bonusBet: null,
+    bonusBet: bonus === null ? null : { multiplier: bonus, possibleWinMinor: coupons[0]?.possibleWinMinor?.toString() ?? null },
     isVipBetAvailable: false,
     problems,
   };
