@@ -1,12 +1,16 @@
 import {
   betIdOf,
+  bonusBetDeletionKey,
   COUPON_TYPE,
   COUPON_TYPE_IDS,
   EMPTY_COUPON,
   parseStoredCoupon,
   removeSelection,
+  isSystemPresetName,
+  SYSTEM_PRESETS,
   SYSTEM_VALUE_MIN,
   toggleSelection,
+  type SystemPresetName,
   type CouponBets,
   type CouponSelection,
   type CouponTypeId,
@@ -29,9 +33,13 @@ export interface StoredCoupon extends CouponBets {
   systemValue: number;
   /** The system's bankers (S0 §3.8 isActiveSystemBanker), by bet id. */
   bankers: string[];
+  /** A system chosen as a UK full cover (Trixie, Yankee, …; decision 014) instead of one size. */
+  preset: SystemPresetName | null;
+  /** S0 §3.8 manuallyDeletedBonusBet: the coupon (its bet ids) the player took the bonus bet off (decision 014). */
+  bonusBetDeletedKey: string | null;
 }
 
-export const EMPTY_STORED_COUPON: StoredCoupon = Object.freeze({ ...EMPTY_COUPON, typeId: COUPON_TYPE.single, systemValue: SYSTEM_VALUE_MIN, bankers: [] }) as StoredCoupon;
+export const EMPTY_STORED_COUPON: StoredCoupon = Object.freeze({ ...EMPTY_COUPON, typeId: COUPON_TYPE.single, systemValue: SYSTEM_VALUE_MIN, bankers: [], preset: null, bonusBetDeletedKey: null }) as StoredCoupon;
 
 export function parseStoredCouponState(value: unknown): StoredCoupon {
   const bets = parseStoredCoupon(value);
@@ -40,7 +48,15 @@ export function parseStoredCouponState(value: unknown): StoredCoupon {
   const systemValue = Number.isSafeInteger(raw.systemValue) && (raw.systemValue as number) >= SYSTEM_VALUE_MIN ? (raw.systemValue as number) : SYSTEM_VALUE_MIN;
   const ids = new Set(bets.bets.map(betIdOf));
   const bankers = Array.isArray(raw.bankers) ? raw.bankers.filter((id): id is string => typeof id === 'string' && ids.has(id)) : [];
-  return { ...bets, typeId, systemValue, bankers };
+  const preset = typeof raw.preset === 'string' && isSystemPresetName(raw.preset) ? raw.preset : null;
+  const bonusBetDeletedKey = typeof raw.bonusBetDeletedKey === 'string' && raw.bonusBetDeletedKey.length <= 4000 ? raw.bonusBetDeletedKey : null;
+  return { ...bets, typeId, systemValue, bankers, preset, bonusBetDeletedKey };
+}
+
+/** The preset a system coupon has now: the chosen one while the coupon has exactly its legs and no bankers. */
+export function effectivePreset(coupon: Pick<StoredCoupon, 'preset' | 'bankers' | 'bets'>, typeId: CouponTypeId): SystemPresetName | null {
+  if (typeId !== COUPON_TYPE.system || coupon.preset === null || coupon.bankers.length > 0) return null;
+  return SYSTEM_PRESETS[coupon.preset].legCount === coupon.bets.length ? coupon.preset : null;
 }
 
 // ── S0 §4.1 types by the number of bets ────────────────────────────────────────────────────────
@@ -220,7 +236,16 @@ export const couponActions = {
     store.set({ ...store.current(), typeId });
   },
   setSystemValue(systemValue: number): void {
-    store.set({ ...store.current(), systemValue });
+    store.set({ ...store.current(), systemValue, preset: null });
+  },
+  /** A UK full cover in place of one size (decision 014). */
+  setPreset(preset: SystemPresetName): void {
+    store.set({ ...store.current(), preset });
+  },
+  /** S0 §4.1: deleting the bonus bet sets manuallyDeletedBonusBet (for this coupon's bets, decision 014). */
+  deleteBonusBet(): void {
+    const coupon = store.current();
+    store.set({ ...coupon, bonusBetDeletedKey: bonusBetDeletionKey(coupon.bets.map(betIdOf)) });
   },
   toggleBanker(betId: string): void {
     const coupon = store.current();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bonusBetDeletionKey } from '@wager/domain';
 import { DEFAULT_COUPON_SETTINGS, EMPTY_STORED_COUPON, type StoredCoupon } from '../../../shell/coupon-store.ts';
 import { buildCoupon, localSystemOptions, localWins, parseExactCoef } from './coupon-maths.ts';
 import type { CouponDraftState } from './draft-store.ts';
@@ -44,5 +45,29 @@ describe('the coupon as sent and shown (S0 §3.8 outgoing coupon, §5, §9; deci
     expect(parseExactCoef('')).toBeNull();
     expect(parseExactCoef('1')).toBe('invalid');
     expect(parseExactCoef('abc')).toBe('invalid');
+  });
+
+  it('decision 014: a full cover (Yankee on four legs) is sent by name, its possible win over its 11 bets; with a banker it falls back to a size', () => {
+    const stored = coupon([2000, 2000, 2000, 2000], { typeId: 2, preset: 'Yankee' });
+    const built = buildCoupon(stored, DEFAULT_COUPON_SETTINGS, { ...state, amountText: '11' }, 'EUR');
+    expect(built.draft).toMatchObject({ typeId: 2, preset: 'Yankee' });
+    expect(built.draft?.systemValue).toBeUndefined();
+    // 1.00 on 6 doubles (×4), 4 trebles (×8), 1 fourfold (×16): 24 + 32 + 16 = 72.00
+    expect(localWins(built, null).possibleWinMinor).toBe(7200n);
+    expect(localSystemOptions(4, 0).filter((o) => o.presetName).map((o) => [o.presetName, o.combo])).toEqual([
+      ['Yankee', 11],
+      ['Lucky 15', 15],
+    ]);
+    const banked = buildCoupon({ ...stored, bankers: ['1:ft.1x2:home'] }, DEFAULT_COUPON_SETTINGS, state, 'EUR');
+    expect(banked.draft?.preset).toBeUndefined();
+    expect(banked.draft?.systemValue).toBe(2);
+  });
+
+  it('S0 §4.1 manuallyDeletedBonusBet: a deleted bonus bet is sent as deleted while the coupon holds the same bets; a line pick says it is not live', () => {
+    const stored = coupon([1500, 1500, 1500], { typeId: 1, bonusBetDeletedKey: bonusBetDeletionKey(['1:ft.1x2:home', '2:ft.1x2:home', '3:ft.1x2:home']) });
+    const built = buildCoupon(stored, DEFAULT_COUPON_SETTINGS, state, 'EUR');
+    expect(built.draft).toMatchObject({ bonusBetDeleted: true, legs: [{ live: false }, { live: false }, { live: false }] });
+    const changed = buildCoupon({ ...stored, bets: stored.bets.slice(0, 2) }, DEFAULT_COUPON_SETTINGS, state, 'EUR');
+    expect(changed.draft?.bonusBetDeleted).toBeUndefined();
   });
 });

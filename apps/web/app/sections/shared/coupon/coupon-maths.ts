@@ -7,11 +7,14 @@ import {
   formatMinor,
   minPossibleWin,
   parseMajorToMinor,
+  isBonusBetDeleted,
   possibleWin,
+  systemOptions,
   type CouponTypeId,
+  type SystemPresetName,
 } from '@wager/domain';
 import type { CouponDraft, CouponLegInput, SystemOption } from '@wager/contract';
-import { effectiveSystemValue, effectiveType, systemValuesFor, type CouponSettings, type StoredCoupon } from '../../../shell/coupon-store.ts';
+import { effectivePreset, effectiveSystemValue, effectiveType, type CouponSettings, type StoredCoupon } from '../../../shell/coupon-store.ts';
 import type { CouponDraftState } from './draft-store.ts';
 
 /**
@@ -24,6 +27,8 @@ import type { CouponDraftState } from './draft-store.ts';
 export interface BuiltCoupon {
   typeId: CouponTypeId;
   systemValue: number | null;
+  /** A system as a named full cover (decision 014), else null. */
+  preset: SystemPresetName | null;
   legs: CouponLegInput[];
   /** The coupon's stake (each single's default for type 9), minor units; null when unreadable. */
   amountMinor: bigint | null;
@@ -50,13 +55,16 @@ export function buildCoupon(coupon: StoredCoupon, settings: CouponSettings, stat
   const stepMinor = BigInt(settings.amountStepByCurrencyIso[currency] ?? defaults.amountStepMinor.toString());
   const typeId = effectiveType(coupon.typeId, coupon.bets.length);
   const bankers = typeId === COUPON_TYPE.system ? coupon.bankers : [];
-  const systemValue = typeId === COUPON_TYPE.system ? effectiveSystemValue(coupon.systemValue, coupon.bets.length, bankers.length) : null;
+  const preset = effectivePreset(coupon, typeId);
+  const systemValue = typeId === COUPON_TYPE.system && preset === null ? effectiveSystemValue(coupon.systemValue, coupon.bets.length, bankers.length) : null;
   const legs: CouponLegInput[] = coupon.bets.map((bet) => ({
     gameId: bet.gameId,
     marketKey: bet.marketKey,
     outcomeKey: bet.outcomeKey,
     price: bet.price,
     version: bet.version,
+    // A line pick whose game went live is refused as EVENT_STARTED rather than taken at live odds (decision 015).
+    live: bet.isLive,
     ...(typeId === COUPON_TYPE.system ? { banker: bankers.includes(betIdOf(bet)) } : {}),
   }));
   const amountMinor = readAmount(state.amountText, defaults.initialAmountMinor, defaults.minorUnits);
@@ -76,6 +84,8 @@ export function buildCoupon(coupon: StoredCoupon, settings: CouponSettings, stat
           typeId,
           legs,
           ...(systemValue !== null ? { systemValue, isActiveSystemBanker: true } : {}),
+          ...(preset !== null ? { preset } : {}),
+          ...(isBonusBetDeleted(coupon.bonusBetDeletedKey, coupon.bets.map(betIdOf)) ? { bonusBetDeleted: true } : {}),
           ...(amountMinor !== null ? { amountMinor: amountMinor.toString() } : {}),
           ...(typeId === COUPON_TYPE.severalSingles ? { amountByBetId: Object.fromEntries(Object.entries(amountByBetId).map(([id, v]) => [id, v.toString()])) } : {}),
           ...(state.accountId !== null ? { accountId: state.accountId } : {}),
@@ -85,7 +95,7 @@ export function buildCoupon(coupon: StoredCoupon, settings: CouponSettings, stat
           ...(state.promoCode.trim() !== '' ? { promoCode: state.promoCode.trim() } : {}),
           ...(settings.isVipBet ? { isVipBet: true } : {}),
         };
-  return { typeId, systemValue, legs, amountMinor, amountByBetId, minorUnits: defaults.minorUnits, stepMinor, initialMinor: defaults.initialAmountMinor, draft };
+  return { typeId, systemValue, preset, legs, amountMinor, amountByBetId, minorUnits: defaults.minorUnits, stepMinor, initialMinor: defaults.initialAmountMinor, draft };
 }
 
 /** The coupon's coefficient: the express product (S0 §9 rounded to 3 decimals), or the exact coefficient when set. */
@@ -110,17 +120,22 @@ export function localWins(built: BuiltCoupon, exactCoef: number | null): { possi
     }
     if (built.amountMinor === null) return none;
     if (exactCoef !== null && built.typeId !== COUPON_TYPE.system) return { possibleWinMinor: (built.amountMinor * BigInt(exactCoef)) / 1000n, minPossibleWinMinor: null };
-    const input = { typeId: built.typeId, legs: built.legs.map((leg) => ({ price: leg.price, banker: leg.banker === true })), systemValue: built.systemValue ?? undefined, stakeMinor: built.amountMinor };
+    const shape = built.preset !== null ? { preset: built.preset } : { systemValue: built.systemValue ?? undefined };
+    const input = { typeId: built.typeId, legs: built.legs.map((leg) => ({ price: leg.price, banker: leg.banker === true })), ...shape, stakeMinor: built.amountMinor };
     return { possibleWinMinor: possibleWin(input), minPossibleWinMinor: built.typeId === COUPON_TYPE.system ? minPossibleWin(input) : null };
   } catch {
     return none;
   }
 }
 
-/** A system's options before the quote: each size with its number of combinations (decision 014: C(n − bankers, k)). */
+/** A system's options before the quote: each size with its number of combinations (decision 014: C(n − bankers, k)), and the full covers of that many legs. */
 export function localSystemOptions(betCount: number, bankerCount: number): SystemOption[] {
-  const free = betCount - bankerCount;
-  return systemValuesFor(betCount, bankerCount).map((value) => ({ value, offset: 0, minBetAmount: '0', combo: Number(combinationCount(free, value)), presetName: null }));
+  return systemOptions({ legCount: betCount, bankerCount, minBetAmountMinor: 0n }).map((o) => ({ ...o, minBetAmount: '0' }));
+}
+
+/** A system option's value in the picker: its size, or `preset:Name` for a full cover. */
+export function systemOptionKey(option: Pick<SystemOption, 'value' | 'presetName'>): string {
+  return option.presetName ? `preset:${option.presetName}` : String(option.value);
 }
 
 /** The total staked: the stake, or the sum of the singles' stakes for type 9. */

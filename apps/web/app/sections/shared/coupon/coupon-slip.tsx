@@ -2,7 +2,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import './coupon.css';
 import { Link } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ACCOUNT_TYPE, betIdOf, COUPON_TYPE, defaultCurrency, type CouponSelection, type CouponTypeId } from '@wager/domain';
+import { ACCOUNT_TYPE, betIdOf, COUPON_TYPE, defaultCurrency, isSystemPresetName, type CouponSelection, type CouponTypeId } from '@wager/domain';
 import type { CouponQuoteResponse, PlacedCoupon, QuotedLeg } from '@wager/contract';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { openAuthModal } from '../../../shell/auth/auth-ui.ts';
@@ -25,7 +25,7 @@ import { useLiveMarket, useLiveStream } from '../live-feed.ts';
 import { marketName, outcomeName } from '../market-names.ts';
 import { useMarketNames } from '../use-market-names.ts';
 import { couponQueries, placeCoupon, saveCoupon } from './api.ts';
-import { amountText, buildCoupon, localCoef, localSystemOptions, localWins, readAmount, totalStake, type BuiltCoupon } from './coupon-maths.ts';
+import { amountText, buildCoupon, localCoef, localSystemOptions, localWins, readAmount, systemOptionKey, totalStake, type BuiltCoupon } from './coupon-maths.ts';
 import { CouponSettingsPanel } from './coupon-settings.tsx';
 import { couponDraftStore, draftActions, useCouponDraftState } from './draft-store.ts';
 import { LoadByCode } from './load-by-code.tsx';
@@ -175,11 +175,22 @@ function CouponPanel({ coupon, wide, onCouponPage }: { coupon: StoredCoupon; wid
         {built.typeId === COUPON_TYPE.system && (
           <label className="block">
             <span className="coupon-label">{t('coupon.system.label')}</span>
-            <select className="field-select w-full" value={built.systemValue ?? ''} onChange={(event) => couponActions.setSystemValue(Number(event.target.value))}>
+            <select
+              className="field-select w-full"
+              value={built.preset !== null ? systemOptionKey({ value: 0, presetName: built.preset }) : String(built.systemValue ?? '')}
+              onChange={(event) => {
+                const value = event.target.value;
+                if (value.startsWith('preset:')) {
+                  const name = value.slice('preset:'.length);
+                  if (isSystemPresetName(name)) couponActions.setPreset(name);
+                } else couponActions.setSystemValue(Number(value));
+              }}
+            >
               {systemOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {t('coupon.system.option', { k: option.value, n: coupon.bets.length - coupon.bankers.length, combos: option.combo })}
-                  {option.presetName ? ` · ${option.presetName}` : ''}
+                <option key={systemOptionKey(option)} value={systemOptionKey(option)}>
+                  {option.presetName
+                    ? t('coupon.system.preset', { name: option.presetName, bets: option.combo })
+                    : t('coupon.system.option', { k: option.value, n: coupon.bets.length - coupon.bankers.length, combos: option.combo })}
                   {option.minBetAmount !== '0' ? ` · ${t('coupon.system.min', { amount: money(option.minBetAmount, currency, lang) })}` : ''}
                 </option>
               ))}
@@ -226,7 +237,12 @@ function CouponPanel({ coupon, wide, onCouponPage }: { coupon: StoredCoupon; wid
           )}
           {quoted?.bonusBet && (
             <>
-              <dt>{t('coupon.bonusBet', { multiplier: formatPrice(quoted.bonusBet.multiplier, 0) })}</dt>
+              <dt className="flex items-center gap-1">
+                {t('coupon.bonusBet', { multiplier: formatPrice(quoted.bonusBet.multiplier, 0) })}
+                <button type="button" className="coupon-x" aria-label={t('coupon.bonusBetDelete')} title={t('coupon.bonusBetDelete')} onClick={() => couponActions.deleteBonusBet()}>
+                  ×
+                </button>
+              </dt>
               <dd className="text-win">{quoted.bonusBet.possibleWinMinor !== null ? money(quoted.bonusBet.possibleWinMinor, currency, lang) : '—'}</dd>
             </>
           )}
