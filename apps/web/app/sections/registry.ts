@@ -19,6 +19,7 @@ registerSections({
     maintenanceWarning: MaintenanceWarning,
     errorPage: ErrorPage,
     headerBalance: withDictionaryParts(() => import('./wallet/header-balance.tsx'), ['wallet', 'sections', 'auth.errors', 'auth.close', 'auth.welcome']),
+    betEvents: withDictionaryParts(() => import('./shared/coupon/bet-events.tsx'), ['coupon']),
   },
   modals: {
     // Each loads its dictionary parts with its code (S0 §7 dictionaries per route).

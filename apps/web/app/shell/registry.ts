@@ -31,6 +31,8 @@ export interface ShellSlots {
   errorPage: ComponentType<ErrorPageProps>;
   /** The signed-in player's balance and deposit button in the header (S0 §3.1). */
   headerBalance: LazyModule<object>;
+  /** The signed-in player's bet events (settlements, cash-outs; decision 015): mounted in the header, renders nothing. */
+  betEvents: LazyModule<object>;
 }
 
 /** Modals the shell opens by id; each is its own chunk, outside the initial bundle. */

@@ -15,6 +15,7 @@ import { useUserConfig } from '../../shell/auth/user-config.ts';
 // The wallet's balance widget (S0 §3.1) carries the API schemas: its own chunk, signed-in players only.
 // The wallet's part of the header, through the shell's slot registry (sections/registry.ts).
 const HeaderBalance = lazy(() => slot('headerBalance')());
+const BetEvents = lazy(() => slot('betEvents')());
 
 const NAV_ITEMS = [
   { key: 'line', path: '/line' },
@@ -63,6 +64,7 @@ export default function Header() {
             <>
               <Suspense fallback={null}>
                 <HeaderBalance />
+                <BetEvents />
               </Suspense>
               <AccountMenu />
             </>
