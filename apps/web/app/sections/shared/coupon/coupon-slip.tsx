@@ -100,7 +100,9 @@ function CouponPanel({ coupon, wide, onCouponPage }: { coupon: StoredCoupon; wid
   }, [isSignedIn, settings.isActiveOneClick]);
   useOneClick(isSignedIn, account?.id ?? null, currency, built);
 
-  const moved = (quoted?.legs ?? []).filter((leg) => leg.pickedPrice !== undefined && leg.pickedPrice !== leg.price);
+  // A quote about the coupon as it is now: an answer still shown for the prices before an accepted change says nothing.
+  const pickedById = new Map(coupon.bets.map((bet) => [betIdOf(bet), bet.price]));
+  const moved = (quoted?.legs ?? []).filter((leg) => leg.pickedPrice !== undefined && leg.pickedPrice !== leg.price && pickedById.get(leg.betId) === leg.pickedPrice);
   const refusal = placing.state.kind === 'refused' ? placing.state.refusal : null;
   const changed = refusal?.code === 'PRICE_CHANGED' && refusal.quote ? refusal.quote.legs.filter((l) => l.pickedPrice !== undefined) : [];
   // S1 §3: under "confirm" (0) any move waits for the player; under "increases" (2) a fall does.
@@ -111,7 +113,7 @@ function CouponPanel({ coupon, wide, onCouponPage }: { coupon: StoredCoupon; wid
   };
   const live = coupon.bets.some((bet) => bet.isLive);
   const stake = totalStake(built);
-  const canPlace = built.draft !== null && stake !== null && stake > 0n && (built.typeId !== COUPON_TYPE.system || built.systemValue !== null) && !placing.isPending;
+  const canPlace = built.draft !== null && stake !== null && stake > 0n && (built.typeId !== COUPON_TYPE.system || built.systemValue !== null || built.preset !== null) && !placing.isPending;
   const onPlace = () => {
     if (!isSignedIn) {
       openAuthModal({ kind: 'signIn' });
