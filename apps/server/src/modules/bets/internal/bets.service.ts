@@ -289,6 +289,8 @@ export function createBetsService(deps: {
         if (offer.refused === 'MARKET_SUSPENDED') throw new CouponRefused('MARKET_SUSPENDED', [{ code: 'MARKET_SUSPENDED' }]);
         throw new AppError(409, 'STATE_CONFLICT', 'This coupon cannot be cashed out.');
       }
+      // A value that rounds down to nothing (a tiny part) is no offer: the ledger moves no zero amount.
+      if (offer.amount <= 0n) throw new AppError(409, 'STATE_CONFLICT', 'This part of the stake has no cash-out value.');
       const now = deps.nowMs();
       if (!request.quoteId) {
         const expiresAt = now + CASH_OUT_QUOTE_MS;
