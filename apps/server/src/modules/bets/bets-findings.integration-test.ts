@@ -55,4 +55,27 @@ describe('bets: cases found by the model test (decision 015)', () => {
     expect(await checks.counts()).toEqual(before);
     expect(await ledger.audit()).toEqual([]);
   });
+
+  it('decision 014, decision 015: an express lost early on one leg, whose result is then corrected to a win while another leg is open, is open again (not left lost)', async () => {
+    openGames(9101, 9102);
+    const p = await player();
+    const [coupon] = (await service.place(p.userId, 'reopened-express', CouponDraft.parse({ typeId: 1, legs: [leg(9101), leg(9102)], amountMinor: '1000' }))).coupons;
+    const id = BigInt(coupon!.couponId);
+    const end = async (home: 'won' | 'lost') => {
+      const before = (await checks.settleJobs(9101)).total;
+      feed.push([{ type: 'result', at: NOW, eventId: 9101, status: 'finished', score: [1, 0], markets: [{ key: 'ft.1x2', outcomes: [{ key: 'home', result: home }] }] }]);
+      await waitForSettleJobs(checks, 9101, before + 1);
+    };
+    await end('lost');
+    expect(await service.coupon(p.userId, id)).toMatchObject({ status: 'lost', returnMinor: '0' });
+    await end('won');
+    // settleCoupon says open (one leg won, one open): the coupon is live again.
+    expect(await service.coupon(p.userId, id)).toMatchObject({ status: 'open', returnMinor: null, legs: [{ result: 'win' }, { result: 'open' }] });
+    // Then the other game decides it, paid once.
+    feed.push([{ type: 'result', at: NOW, eventId: 9102, status: 'finished', score: [2, 0], markets: [{ key: 'ft.1x2', outcomes: [{ key: 'home', result: 'won' }] }] }]);
+    await waitForSettleJobs(checks, 9102, 1);
+    expect(await service.coupon(p.userId, id)).toMatchObject({ status: 'won', returnMinor: '4000' });
+    expect(await checks.balance(p.accountId)).toBe(10_000n - 1000n + 4000n);
+    expect(await ledger.audit()).toEqual([]);
+  });
 });
