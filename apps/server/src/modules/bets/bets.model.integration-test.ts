@@ -439,7 +439,7 @@ describe('bets model test (decision 014, decision 015)', () => {
                 if (finished.length === 0) break;
                 const g = finished[s.game % finished.length]!;
                 const next = resultsFrom(s.results, false);
-                if (sameResults(next, g.ended.results)) {
+                if (sameResults(next, g.ended!.results)) {
                   const home = next.get('ft.1x2')!;
                   home.set('home', home.get('home') === 'won' ? 'lost' : 'won');
                 }

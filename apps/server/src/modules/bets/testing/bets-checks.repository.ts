@@ -68,6 +68,18 @@ export function createBetsChecks(db: Database) {
       return Object.fromEntries(rows.map((r) => [r.status, r.n]));
     },
 
+    /** How many coupons are open. */
+    async openCoupons(): Promise<number> {
+      const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from bets.coupons where status = 'open'`));
+      return row!.n;
+    },
+
+    /** Every coupon's status, return and settlement sequence by id. */
+    async couponStates(): Promise<Map<string, { status: string; returnMinor: string | null; settleSeq: number }>> {
+      const rows = rowsOf<{ id: string; status: string; r: string | null; seq: number }>(await db.execute(sql`select id::text, status, return_minor::text as r, settle_seq as seq from bets.coupons`));
+      return new Map(rows.map((r) => [r.id, { status: r.status, returnMinor: r.r, settleSeq: r.seq }]));
+    },
+
     /** Rows of the bets tables and ledger transfers (a refused placement changes none). */
     async counts(): Promise<{ placements: number; coupons: number; legs: number; settlements: number; transfers: number }> {
       const [row] = rowsOf<{ placements: number; coupons: number; legs: number; settlements: number; transfers: number }>(

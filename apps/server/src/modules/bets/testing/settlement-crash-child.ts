@@ -9,7 +9,6 @@
  *   `recover` start the bets module (its start-up recovery queues the games left to settle), wait
  *             until no coupon is open, print `DONE`, stop cleanly and exit 0.
  */
-import { sql } from 'drizzle-orm';
 import { CouponDraft } from '@wager/contract';
 import { createDatabase } from '@wager/db';
 import { createDataSource } from '../../../platform/data-source.ts';
@@ -25,8 +24,8 @@ import { CRASH_DEPOSIT, CRASH_GAME_X, CRASH_GAME_Y, CRASH_PRICES, CRASH_RESULTS,
 
 const target = process.env.CRASH_DATABASE ?? '';
 const phase = process.env.CRASH_PHASE ?? 'settle';
-const players = Number(process.env.CRASH_PLAYERS ?? 6);
-const perPlayer = Number(process.env.CRASH_COUPONS_PER_PLAYER ?? 40);
+const players = Number(process.env.CRASH_PLAYERS ?? 4);
+const perPlayer = Number(process.env.CRASH_COUPONS_PER_PLAYER ?? 30);
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
 async function main() {
@@ -60,9 +59,9 @@ async function main() {
   if (phase === 'recover') {
     print('READY');
     for (let i = 0; ; i++) {
-      const { rows } = (await handle.db.execute(sql`select count(*)::int as n from bets.coupons where status = 'open'`)) as unknown as { rows: { n: number }[] };
-      if (rows[0]!.n === 0) break;
-      if (i > 600) throw new Error(`${rows[0]!.n} coupons still open after recovery`);
+      const open = await checks.openCoupons();
+      if (open === 0) break;
+      if (i > 600) throw new Error(`${open} coupons still open after recovery`);
       await new Promise((r) => setTimeout(r, 50));
     }
     print('DONE');
