@@ -218,8 +218,21 @@ export function createBetsService(deps: {
         ...(coupon.bonusMultiplier !== null ? { bonusMultiplier: coupon.bonusMultiplier } : {}),
         stakeMinor: coupon.stakeMinor,
       });
-      if (answer.outcome === 'open') return 'unchanged' as const;
       const wasOpen = coupon.status === 'open';
+      if (answer.outcome === 'open') {
+        if (wasOpen) return 'unchanged' as const;
+        // Decided early (an express's lost leg) and corrected so it can still win: live again, so
+        // the next game's result (and the start-up recovery, which looks at open coupons) settles it.
+        const seq = coupon.settleSeq + 1;
+        const previous = coupon.returnMinor ?? 0n;
+        if (previous > 0n) {
+          const t = await payout(coupon, 'reversal', seq, previous, tx);
+          await repo.insertSettlement({ couponId, seq, kind: 'reversal', amountMinor: previous, status: 'open', transferId: t.transferId }, tx);
+        }
+        await repo.setCouponSettled(couponId, { status: 'open', returnMinor: null, settleSeq: seq, settledAt: null }, tx);
+        event = { couponId: couponId.toString(), status: 'open', returnMinor: null } satisfies BetSettledEvent;
+        return 'resettled' as const;
+      }
       if (!wasOpen && coupon.status === answer.outcome && coupon.returnMinor === answer.returnMinor) return 'unchanged' as const;
       const seq = coupon.settleSeq + 1;
       // The new payout first, then the reversal of the previous: the balance guard sees the net.
@@ -295,6 +308,8 @@ export function createBetsService(deps: {
         if (offer.refused === 'MARKET_SUSPENDED') throw new CouponRefused('MARKET_SUSPENDED', [{ code: 'MARKET_SUSPENDED' }]);
         throw new AppError(409, 'STATE_CONFLICT', 'This coupon cannot be cashed out.');
       }
+      // A value that rounds down to nothing (a tiny part) is no offer: the ledger moves no zero amount.
+      if (offer.amount <= 0n) throw new AppError(409, 'STATE_CONFLICT', 'This part of the stake has no cash-out value.');
       const now = deps.nowMs();
       if (!request.quoteId) {
         const expiresAt = now + CASH_OUT_QUOTE_MS;
