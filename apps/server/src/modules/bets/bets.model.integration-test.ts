@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { COUPON_PROBLEMS, CouponDraft, type CouponProblemCode, type PlacedCoupon } from '@wager/contract';
-import { betIdOf, cashOutValue, combinationCount, possibleWin, settleCoupon, type CouponTypeId, type LegResult } from '@wager/domain';
+import { betIdOf, bonusBet, cashOutValue, combinationCount, possibleWin, settleCoupon, type CouponTypeId, type LegResult } from '@wager/domain';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createWalletModule, type Ledger } from '../wallet/index.ts';
 import { houseAdjustment } from '../wallet/testing/house-adjustment.ts';
@@ -103,6 +103,8 @@ interface ModelCoupon {
   id: bigint;
   typeId: CouponTypeId;
   systemValue: number | null;
+  /** The automatic bonus bet's multiplier (S0 §4.1), thousandths, or null. */
+  bonus: number | null;
   legs: ModelLeg[];
   stakePlaced: bigint;
   stakeNow: bigint;
@@ -279,8 +281,11 @@ describe('bets model test (decision 014, decision 015)', () => {
               const stake = stakes[i]!;
               expect(c).toMatchObject({ status: 'open', stakeMinor: stake.toString(), typeId: s.typeId });
               const typeForMaths = s.typeId === 9 ? 0 : s.typeId;
-              expect(c.possibleWinMinor).toBe(possibleWin({ typeId: typeForMaths, legs: modelLegs, systemValue: draft.systemValue, stakeMinor: stake }).toString());
-              coupons.push({ id: BigInt(c.couponId), typeId: s.typeId, systemValue: s.typeId === 2 ? k : null, legs: modelLegs, stakePlaced: stake, stakeNow: stake, cashedOutMinor: 0n, cashedOut: null });
+              // S0 §4.1 automatic bonus bet (the test site allows it): an express of ≥3 legs, each ≥1.1.
+              const bonus = bonusBet({ siteAllows: true, typeId: typeForMaths as CouponTypeId, legs: modelLegs.map((l) => ({ price: l.price, marketKind: 0 })), manuallyDeleted: false });
+              expect(c.bonusMultiplier).toBe(bonus);
+              expect(c.possibleWinMinor).toBe(possibleWin({ typeId: typeForMaths, legs: modelLegs, systemValue: draft.systemValue, stakeMinor: stake, ...(bonus !== null ? { bonusMultiplier: bonus } : {}) }).toString());
+              coupons.push({ id: BigInt(c.couponId), typeId: s.typeId, systemValue: s.typeId === 2 ? k : null, bonus, legs: modelLegs, stakePlaced: stake, stakeNow: stake, cashedOutMinor: 0n, cashedOut: null });
             });
             totals.placed++;
           }
@@ -362,7 +367,7 @@ describe('bets model test (decision 014, decision 015)', () => {
               expect(row.legs.map((l) => l.result), where).toEqual(expectedResults);
               expect(row.stakeMinor, where).toBe(c.stakeNow.toString());
               // Decision 014: the paid return is settleCoupon over the legs' results, rounded down once.
-              const maths = settleCoupon({ typeId: c.typeId, legs: row.legs.map((l) => ({ price: l.price, result: l.result as LegResult, banker: l.banker })), systemValue: c.systemValue ?? undefined, stakeMinor: c.stakeNow });
+              const maths = settleCoupon({ typeId: c.typeId, legs: row.legs.map((l) => ({ price: l.price, result: l.result as LegResult, banker: l.banker })), systemValue: c.systemValue ?? undefined, stakeMinor: c.stakeNow, ...(c.bonus !== null ? { bonusMultiplier: c.bonus } : {}) });
               let current = 0n;
               if (c.cashedOut !== null) {
                 // A cashed-out coupon returned its accepted offer, whatever its legs did later.
