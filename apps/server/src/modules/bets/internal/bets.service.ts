@@ -14,7 +14,7 @@ import type {
   PlacedCoupon,
   SaveCouponRequest,
 } from '@wager/contract';
-import type { Ledger, TransferResult, WalletService } from '../../wallet/index.ts';
+import type { Ledger, TransferRequest, TransferResult, WalletService } from '../../wallet/index.ts';
 import type { GameResults } from '../../feed/index.ts';
 import { AppError, type Tx } from '../../../platform/index.ts';
 import { isUniqueViolation, type BetsRepository, type CouponRow, type LegRow, type NewLeg } from './bets.repository.ts';
@@ -95,6 +95,12 @@ function toPlaced(c: CouponRow, legs: readonly LegRow[]): PlacedCoupon {
   };
 }
 
+/**
+ * Coupons settled in one unit of work: their row locks and their players' account rows are held
+ * until it commits, so a placement by one of those players waits for the batch (tens of ms).
+ */
+const SETTLE_BATCH = 500;
+
 const HISTORY_STATUSES: Record<BetHistoryQuery['status'], readonly string[] | null> = {
   all: null,
   open: ['open', 'pending'],
@@ -166,22 +172,107 @@ export function createBetsService(deps: {
     return err;
   }
 
-  async function payout(coupon: CouponRow, kind: 'payout' | 'reversal' | 'cashout', seq: number, amount: bigint, tx: Tx): Promise<TransferResult> {
+  /** A settlement's transfer, keyed by (coupon, kind, settlement sequence): posted once whatever retries. */
+  function payoutRequest(coupon: CouponRow, kind: 'payout' | 'reversal' | 'cashout', seq: number, amount: bigint): TransferRequest {
     const toPlayer = kind !== 'reversal';
-    return ledger.transfer(
-      {
-        idempotencyKey: `coupon:${coupon.id}:${kind}:${seq}`,
-        kind: `bet_${kind}`,
-        actor: 'system',
-        reason: `coupon ${coupon.id} ${kind} ${seq}`,
-        reference: { kind: 'coupon', id: coupon.id.toString() },
-        postings: [
-          { target: { accountId: coupon.accountId }, currencyCode: coupon.currency, amountMinor: toPlayer ? amount : -amount },
-          { target: { system: BETS_HOUSE }, currencyCode: coupon.currency, amountMinor: toPlayer ? -amount : amount },
-        ],
-      },
-      tx,
-    );
+    return {
+      idempotencyKey: `coupon:${coupon.id}:${kind}:${seq}`,
+      kind: `bet_${kind}`,
+      actor: 'system',
+      reason: `coupon ${coupon.id} ${kind} ${seq}`,
+      reference: { kind: 'coupon', id: coupon.id.toString() },
+      postings: [
+        { target: { accountId: coupon.accountId }, currencyCode: coupon.currency, amountMinor: toPlayer ? amount : -amount },
+        { target: { system: BETS_HOUSE }, currencyCode: coupon.currency, amountMinor: toPlayer ? -amount : amount },
+      ],
+    };
+  }
+
+  async function payout(coupon: CouponRow, kind: 'payout' | 'reversal' | 'cashout', seq: number, amount: bigint, tx: Tx): Promise<TransferResult> {
+    return ledger.transfer(payoutRequest(coupon, kind, seq, amount), tx);
+  }
+
+  /** The result of one leg on the game: void when the event was cancelled or the market has no result. */
+  function legResultOn(leg: LegRow, results: GameResults): string {
+    return results.status === 'cancelled' ? 'void' : legResultOf(results.markets.get(leg.marketKey)?.get(leg.outcomeKey));
+  }
+
+  function settleAnswer(coupon: CouponRow, legs: readonly LegRow[]) {
+    return settleCoupon({
+      typeId: coupon.typeId as CouponTypeId,
+      legs: legs.map((l) => ({ price: l.price, result: l.result as LegResult, banker: l.banker })),
+      systemValue: coupon.systemValue ?? undefined,
+      stakeMinor: coupon.stakeMinor,
+    });
+  }
+
+  /**
+   * Many coupons against a game's results in one unit of work (decision 015, batched): their row
+   * locks in id order, their legs' results, and for each open coupon the results decide, its
+   * settlement, its payout (one ledger statement for the batch, each transfer still keyed
+   * `coupon:{id}:payout:{seq}`) and its settlement row, as `settleOne` does for one coupon. A coupon
+   * settled before whose return the results change (a correction) is left to `settleOne`, one by one.
+   */
+  async function settleBatch(couponIds: readonly bigint[], results: GameResults): Promise<{ settled: number; oneByOne: bigint[] }> {
+    const events: { userId: number; event: BetSettledEvent }[] = [];
+    const oneByOne: bigint[] = [];
+    const settled = await repo.transaction(async (tx) => {
+      const rows = await repo.lockCoupons(couponIds, tx);
+      const legsOf = new Map<bigint, LegRow[]>();
+      for (const leg of await repo.legsOf(
+        rows.map((r) => r.id),
+        tx,
+      )) {
+        const list = legsOf.get(leg.couponId);
+        if (list) list.push(leg);
+        else legsOf.set(leg.couponId, [leg]);
+      }
+      const legUpdates: { couponId: bigint; position: number; result: string; score: string | null }[] = [];
+      const payouts: { coupon: CouponRow; seq: number; amount: bigint; status: string }[] = [];
+      const updates: { id: bigint; status: string; returnMinor: bigint; settleSeq: number; settledAt: Date }[] = [];
+      const settledAt = new Date(deps.nowMs());
+      for (const coupon of rows) {
+        if (coupon.status === 'pending') continue;
+        const legs = legsOf.get(coupon.id) ?? [];
+        const changed: typeof legUpdates = [];
+        for (const leg of legs) {
+          if (leg.gameId !== results.gameId) continue;
+          const result = legResultOn(leg, results);
+          if (leg.result !== result || leg.score !== results.score) {
+            changed.push({ couponId: coupon.id, position: leg.position, result, score: results.score });
+            leg.result = result;
+          }
+        }
+        if (coupon.status === 'cashed_out') {
+          legUpdates.push(...changed);
+          continue;
+        }
+        const answer = settleAnswer(coupon, legs);
+        if (coupon.status !== 'open' && answer.outcome !== 'open' && (coupon.status !== answer.outcome || coupon.returnMinor !== answer.returnMinor)) {
+          oneByOne.push(coupon.id);
+          continue;
+        }
+        legUpdates.push(...changed);
+        if (answer.outcome === 'open' || coupon.status !== 'open') continue;
+        const seq = coupon.settleSeq + 1;
+        if (answer.returnMinor > 0n) payouts.push({ coupon, seq, amount: answer.returnMinor, status: answer.outcome });
+        updates.push({ id: coupon.id, status: answer.outcome, returnMinor: answer.returnMinor, settleSeq: seq, settledAt });
+        events.push({ userId: coupon.userId, event: { couponId: coupon.id.toString(), status: answer.outcome, returnMinor: answer.returnMinor.toString() } });
+      }
+      await repo.setLegResults(legUpdates, tx);
+      const transfers = await ledger.transferMany(
+        payouts.map((p) => payoutRequest(p.coupon, 'payout', p.seq, p.amount)),
+        tx,
+      );
+      await repo.insertSettlements(
+        payouts.map((p, i) => ({ couponId: p.coupon.id, seq: p.seq, kind: 'payout', amountMinor: p.amount, status: p.status, transferId: transfers[i]!.transferId })),
+        tx,
+      );
+      await repo.setCouponsSettled(updates, tx);
+      return updates.length;
+    });
+    for (const { userId, event } of events) deps.onSettled?.(userId, event);
+    return { settled, oneByOne };
   }
 
   /**
@@ -200,19 +291,14 @@ export function createBetsService(deps: {
       const legs = await repo.legsOf([couponId], tx);
       for (const leg of legs) {
         if (leg.gameId !== results.gameId) continue;
-        const result = results.status === 'cancelled' ? 'void' : legResultOf(results.markets.get(leg.marketKey)?.get(leg.outcomeKey));
+        const result = legResultOn(leg, results);
         if (leg.result !== result || leg.score !== results.score) {
           await repo.setLegResult(couponId, leg.position, result, results.score, tx);
           leg.result = result;
         }
       }
       if (coupon.status === 'cashed_out') return 'unchanged' as const;
-      const answer = settleCoupon({
-        typeId: coupon.typeId as CouponTypeId,
-        legs: legs.map((l) => ({ price: l.price, result: l.result as LegResult, banker: l.banker })),
-        systemValue: coupon.systemValue ?? undefined,
-        stakeMinor: coupon.stakeMinor,
-      });
+      const answer = settleAnswer(coupon, legs);
       if (answer.outcome === 'open') return 'unchanged' as const;
       const wasOpen = coupon.status === 'open';
       if (!wasOpen && coupon.status === answer.outcome && coupon.returnMinor === answer.returnMinor) return 'unchanged' as const;
@@ -497,10 +583,16 @@ export function createBetsService(deps: {
       if (!results) return { settled: 0, resettled: 0 };
       let settled = 0;
       let resettled = 0;
-      for (const id of await repo.couponIdsOfGame(gameId)) {
-        const outcome = await settleOne(id, results);
-        if (outcome === 'settled') settled++;
-        if (outcome === 'resettled') resettled++;
+      const ids = await repo.couponIdsOfGame(gameId);
+      // Batches of SETTLE_BATCH coupons, each one unit of work (one coupon each was 100,000 transactions for a big game).
+      for (let from = 0; from < ids.length; from += SETTLE_BATCH) {
+        const batch = await settleBatch(ids.slice(from, from + SETTLE_BATCH), results);
+        settled += batch.settled;
+        for (const id of batch.oneByOne) {
+          const outcome = await settleOne(id, results);
+          if (outcome === 'settled') settled++;
+          if (outcome === 'resettled') resettled++;
+        }
       }
       return { settled, resettled };
     },
