@@ -62,9 +62,19 @@ export function createBetsRepository(data: DataSource) {
 
     /** Serialises acceptances on the same games (liability), in id order so two coupons never deadlock. */
     async lockGames(gameIds: readonly number[], tx: Tx): Promise<void> {
-      for (const id of [...new Set(gameIds)].sort((a, b) => a - b)) {
-        await db(tx).execute(sql`select pg_advisory_xact_lock(${GAME_LOCK_SPACE}::int, ${id}::int)`);
+      const ids = [...new Set(gameIds)].sort((a, b) => a - b);
+      if (ids.length === 1) {
+        await db(tx).execute(sql`select pg_advisory_xact_lock(${GAME_LOCK_SPACE}::int, ${ids[0]!}::int)`);
+        return;
       }
+      // One statement, the locks taken one after another in the (sorted) order of the rows.
+      const values = sql.join(
+        ids.map((id, i) => sql`(${i}::int, ${id}::int)`),
+        sql`, `,
+      );
+      await db(tx).execute(sql`
+        select count(pg_advisory_xact_lock(${GAME_LOCK_SPACE}::int, g.id))
+        from (select id from (values ${values}) as v(n, id) order by n) as g`);
     },
 
     /** The possible wins of open coupons with a leg on each game, in one currency. */

@@ -17,7 +17,7 @@ import type {
 import type { Ledger, TransferRequest, TransferResult, WalletService } from '../../wallet/index.ts';
 import type { GameResults } from '../../feed/index.ts';
 import { AppError, type Tx } from '../../../platform/index.ts';
-import { isUniqueViolation, type BetsRepository, type CouponRow, type LegRow, type NewLeg } from './bets.repository.ts';
+import { isUniqueViolation, type BetsRepository, type CouponRow, type LegRow } from './bets.repository.ts';
 import { firstProblem, quoteDraft, type BetsConfig, type BetsFeed, type Quote, type StakeAccount } from './quote.ts';
 import { cashOutValue, CASH_OUT_QUOTE_MS, couponCode, legResultOf, refusalStatus } from './rules.ts';
 
@@ -445,7 +445,7 @@ export function createBetsService(deps: {
       const gameIds = q.legs.map((l) => l.input.gameId);
       const keyTaken = new Error('idempotency key taken');
       try {
-        const placementId = await repo.transaction(async (tx) => {
+        const placed = await repo.transaction(async (tx) => {
           const placement = await repo.insertPlacement(userId, idempotencyKey, hash, tx);
           if (placement === null) throw keyTaken;
           const verdict = await deps.limits.check({ userId, accountId: account.id, currency: account.currencyCode, stakeMinor: total, coupons: stakes.length }, tx);
@@ -465,9 +465,10 @@ export function createBetsService(deps: {
           }
           const ids = await repo.nextCouponIds(plans.length, tx);
           const placedAt = new Date(deps.nowMs());
+          const written: PlacedCoupon[] = [];
           for (const [i, plan] of plans.entries()) {
             const id = ids[i]!;
-            const legs: NewLeg[] = plan.legs.map((leg, position) => ({
+            const legs: LegRow[] = plan.legs.map((leg, position) => ({
               couponId: id,
               position,
               gameId: leg.input.gameId,
@@ -483,27 +484,31 @@ export function createBetsService(deps: {
               away: leg.view!.game.away,
               eventName: leg.view!.game.name,
               startsAt: new Date(leg.view!.game.startsAt),
+              result: 'open',
+              score: null,
             }));
-            await repo.insertCoupon(
-              {
-                id,
-                placementId: placement,
-                userId,
-                accountId: account.id,
-                currency: account.currencyCode,
-                typeId,
-                systemValue: typeId === COUPON_TYPE.system ? (draft.systemValue ?? null) : null,
-                stakeMinor: plan.stake,
-                coef: plan.coef,
-                possibleWinMinor: plan.win,
-                bonusMultiplier: null,
-                status: 'open',
-                changeCoefAction: draft.changeCoefAction,
-                placedAt,
-              },
-              legs,
-              tx,
-            );
+            const coupon: CouponRow = {
+              id,
+              placementId: placement,
+              userId,
+              accountId: account.id,
+              currency: account.currencyCode,
+              typeId,
+              systemValue: typeId === COUPON_TYPE.system ? (draft.systemValue ?? null) : null,
+              stakeMinor: plan.stake,
+              coef: plan.coef,
+              possibleWinMinor: plan.win,
+              bonusMultiplier: null,
+              status: 'open',
+              changeCoefAction: draft.changeCoefAction,
+              placedAt,
+              returnMinor: null,
+              settleSeq: 0,
+              settledAt: null,
+            };
+            await repo.insertCoupon(coupon, legs, tx);
+            // The answer from the rows just written (a replay reads them back): no second read.
+            written.push(toPlaced(coupon, legs));
             await ledger
               .transfer(
                 {
@@ -523,12 +528,21 @@ export function createBetsService(deps: {
                 throw asRefusal(err);
               });
           }
-          return placement;
+          return written;
         });
         // A game that ended while this unit of work was open: its results' job may have looked for
-        // coupons before this one committed, so it is queued again (settling twice pays once).
-        for (const gameId of new Set(gameIds)) if (await feed.results(gameId)) await deps.settleLater?.(gameId);
-        return answerPlacement(placementId);
+        // coupons before this one committed, so it is queued again (settling twice pays once). A game
+        // the hot state still shows not ended has no results: no query (a mirror that learns of the
+        // result later queues the game itself when it applies it).
+        const checked = new Set<number>();
+        for (const leg of q.legs) {
+          if (checked.has(leg.input.gameId)) continue;
+          checked.add(leg.input.gameId);
+          const status = feed.selection(leg.input.gameId, leg.input.marketKey, leg.input.outcomeKey)?.game.status;
+          if (status !== undefined && status !== 'finished' && status !== 'cancelled') continue;
+          if (await feed.results(leg.input.gameId)) await deps.settleLater?.(leg.input.gameId);
+        }
+        return { coupons: placed };
       } catch (err) {
         if (err === keyTaken || isUniqueViolation(err)) {
           const winner = await same();
