@@ -450,12 +450,14 @@ export function createBetsService(deps: {
           if (placement === null) throw keyTaken;
           const verdict = await deps.limits.check({ userId, accountId: account.id, currency: account.currencyCode, stakeMinor: total, coupons: stakes.length }, tx);
           if (!verdict.allowed) throw new CouponRefused(verdict.code, [{ code: verdict.code }]);
-          await repo.lockGames(gameIds, tx);
           // Per game: one coupon per single (type 9) or one coupon for all legs.
           const plans =
             typeId === COUPON_TYPE.severalSingles
               ? q.legs.map((leg, i) => ({ legs: [leg], stake: stakes[i]!, coef: q.coupons[i]!.coef, win: q.coupons[i]!.possibleWinMinor! }))
               : [{ legs: q.legs, stake: stakes[0]!, coef: q.coupons[0]!.coef, win: q.coupons[0]!.possibleWinMinor! }];
+          // The ids before the game locks: every statement under them makes the next placement on the game wait.
+          const ids = await repo.nextCouponIds(plans.length, tx);
+          await repo.lockGames(gameIds, tx);
           if (config.maxLiabilityPerGameMinor !== null) {
             const current = await repo.liabilityOf(gameIds, account.currencyCode, tx);
             for (const gameId of new Set(gameIds)) {
@@ -463,7 +465,6 @@ export function createBetsService(deps: {
               if ((current.get(gameId) ?? 0n) + adding > config.maxLiabilityPerGameMinor) throw new CouponRefused('LIABILITY_EXCEEDED', [{ code: 'LIABILITY_EXCEEDED' }]);
             }
           }
-          const ids = await repo.nextCouponIds(plans.length, tx);
           const placedAt = new Date(deps.nowMs());
           const written: PlacedCoupon[] = [];
           for (const [i, plan] of plans.entries()) {
