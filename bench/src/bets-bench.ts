@@ -25,13 +25,17 @@ import { passFail, round, table } from './report.ts';
  *    until the settlement job has settled all of them.
  */
 
-const CLIENTS = 64;
+const CLIENTS = Number(process.env.BENCH_BETS_CLIENTS ?? 64);
 const PLACEMENTS = Number(process.env.BENCH_BETS_PLACEMENTS ?? 12_000);
 const SETTLE_COUPONS = Number(process.env.BENCH_BETS_SETTLE ?? 100_000);
+/** Placements timed one at a time before the result (the liability check on a busy game). */
+const PROBES = 20;
 const CHUNKS = 4;
 const PLAYERS = 1_000;
 const GAMES = 300;
 const HOT_GAMES = 3;
+/** Two placements in every HOT_EVERY go to the hot games, a single and an express (0: none). */
+const HOT_EVERY = Number(process.env.BENCH_BETS_HOT_EVERY ?? 100);
 const CURRENCY = 'EUR';
 const PRICES: [number, number, number] = [2000, 3400, 3800];
 const OUTCOMES = ['home', 'draw', 'away'] as const;
@@ -76,6 +80,9 @@ export interface BetsBenchResult {
   };
   settlement: {
     coupons: number;
+    /** p50 of one placement alone on a game with few coupons, and on the game with the fixture's open coupons. */
+    placeQuietMs: number;
+    placeBusyMs: number;
     winners: number;
     fixtureMs: number;
     /** Result published → every coupon settled. */
@@ -189,8 +196,8 @@ function distinctGames(n: number, hot: boolean): number[] {
 }
 
 function draftFor(i: number): { draft: unknown; kind: 'single' | 'express'; hot: boolean } {
-  // A tenth on the three hot games: many players at once on the same games' liability locks.
-  const hot = i % 10 === 0;
+  // Two in HOT_EVERY on the three hot games (the express on all three): players at once on the same games' liability locks.
+  const hot = HOT_EVERY > 0 && (i % HOT_EVERY === 0 || i % HOT_EVERY === HOT_EVERY - 1);
   const express = i % 5 >= 3;
   const games = distinctGames(express ? 3 : 1, hot);
   const legs = games.map((gameId) => {
@@ -332,7 +339,7 @@ export async function runBetsBench(log: (message: string) => void): Promise<Bets
 
     // ---- 2. settlement of SETTLE_COUPONS open coupons after one result ----
     let settlement: BetsBenchResult['settlement'] = null;
-    if (SETTLE_COUPONS > 0) settlement = await settleBench(log, admin, ledger, players, source);
+    if (SETTLE_COUPONS > 0) settlement = await settleBench(log, bets, admin, ledger, players, source);
 
     return {
       database: 'postgres',
@@ -377,6 +384,7 @@ export async function runBetsBench(log: (message: string) => void): Promise<Bets
  */
 async function settleBench(
   log: (message: string) => void,
+  bets: BetsModule,
   admin: pg.Client,
   ledger: Ledger,
   players: readonly { userId: number; accountId: number }[],
@@ -445,6 +453,21 @@ async function settleBench(
   const fixtureMs = performance.now() - t0;
   log(`bets: fixture written in ${(fixtureMs / 1000).toFixed(1)} s; publishing the result of game ${SETTLE_GAME}`);
 
+  // One player's single, one at a time, on a game with few coupons and on the game with n open
+  // coupons: the liability check sums the open coupons of the game under its lock.
+  const probe = async (gameId: number) => {
+    const times: number[] = [];
+    for (let i = 0; i < PROBES; i++) {
+      const t = performance.now();
+      await bets.service.place(players[i]!.userId, randomUUID(), CouponDraft.parse({ typeId: 0, legs: [{ gameId, marketKey: 'ft.1x2', outcomeKey: 'home', price: PRICES[0], version: 1 }], amountMinor: '100' }));
+      times.push(performance.now() - t);
+    }
+    return round(times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!, 2);
+  };
+  const placeQuietMs = await probe(GAMES);
+  const placeBusyMs = await probe(SETTLE_GAME);
+  log(`bets: one placement alone: ${placeQuietMs} ms on a game with few coupons, ${placeBusyMs} ms on the game with ${n} open coupons`);
+
   const openOnGame = async () =>
     Number(
       (
@@ -465,7 +488,8 @@ async function settleBench(
       markets: [{ key: 'ft.1x2', outcomes: [{ key: 'home', result: 'won' }, { key: 'draw', result: 'lost' }, { key: 'away', result: 'lost' }] }],
     },
   ]);
-  let open = n;
+  const total = n + PROBES;
+  let open = total;
   let timedOut = false;
   let lastLog = started;
   for (;;) {
@@ -474,7 +498,7 @@ async function settleBench(
     if (open === 0) break;
     const t = performance.now();
     if (t - lastLog > 15_000) {
-      log(`bets: ${n - open} of ${n} settled after ${((t - started) / 1000).toFixed(0)} s`);
+      log(`bets: ${total - open} of ${total} settled after ${((t - started) / 1000).toFixed(0)} s`);
       lastLog = t;
     }
     if (t - started > SETTLE_TIMEOUT_MS) {
@@ -483,7 +507,7 @@ async function settleBench(
     }
   }
   const settleMs = performance.now() - started;
-  const settledCoupons = n - open;
+  const settledCoupons = total - open;
   log(`bets: ${settledCoupons} settled in ${(settleMs / 1000).toFixed(1)} s${timedOut ? ' (timed out)' : ''}`);
 
   const v = (
@@ -504,14 +528,16 @@ async function settleBench(
   const auditProblems = await ledger.audit();
   const ok =
     !timedOut &&
-    v.settled === n &&
+    v.settled === total &&
     v.payout_rows === v.winners &&
     v.payout_transfers === v.winners &&
     v.paid_twice === 0 &&
     auditProblems.length === 0 &&
     house === expectedHouse;
   return {
-    coupons: n,
+    coupons: total,
+    placeQuietMs,
+    placeBusyMs,
     winners: v.winners,
     fixtureMs: round(fixtureMs, 0),
     settleMs: round(settleMs, 0),
@@ -548,7 +574,7 @@ export function describeBets(r: BetsBenchResult): string {
   if (s) {
     lines.push(
       '',
-      `8. Settlement of ${s.coupons} open singles on one game after its result (fixture ${(s.fixtureMs / 1000).toFixed(1)} s), through the pg-boss job`,
+      `8. Settlement of ${s.coupons} open singles (${s.coupons - PROBES} by the fixture, ${PROBES} placed) on one game after its result (fixture ${(s.fixtureMs / 1000).toFixed(1)} s), through the pg-boss job`,
       table([
         ['coupons', 'result → all settled s', 'bets/s', 'settled once', 'payout rows / winners', 'paid twice', 'house consistent', 'audit'],
         [
@@ -563,6 +589,7 @@ export function describeBets(r: BetsBenchResult): string {
         ],
       ]),
       `  every coupon settled exactly once, paid once, ledger and house consistent: ${passFail(s.pass)}`,
+      `  before the result, one placement alone (p50 of ${PROBES}): ${s.placeQuietMs.toFixed(1)} ms on a game with few coupons, ${s.placeBusyMs.toFixed(1)} ms on this game (the liability check sums its open coupons under the game's lock)`,
     );
   }
   return lines.join('\n');
