@@ -26,7 +26,7 @@ import { passFail, round, table } from './report.ts';
  */
 
 const CLIENTS = Number(process.env.BENCH_BETS_CLIENTS ?? 64);
-const PLACEMENTS = Number(process.env.BENCH_BETS_PLACEMENTS ?? 12_000);
+const PLACEMENTS = Number(process.env.BENCH_BETS_PLACEMENTS ?? 6_000);
 const SETTLE_COUPONS = Number(process.env.BENCH_BETS_SETTLE ?? 100_000);
 /** Placements timed one at a time before the result (the liability check on a busy game). */
 const PROBES = 20;
