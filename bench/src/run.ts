@@ -8,6 +8,7 @@ import { describeWallet, runWalletBench } from './wallet-bench.ts';
 import { describeGamePage, runGamePageBench } from './game-page-bench.ts';
 import { describeFeed, runFeedBench } from './feed-bench.ts';
 import { describeStream, runStreamBench, STREAM_SLICES } from './stream-bench.ts';
+import { describeBets, runBetsBench } from './bets-bench.ts';
 
 /**
  * The Wager benchmark (see bench/README.md): the real server against a static baseline serving
@@ -16,7 +17,8 @@ import { describeStream, runStreamBench, STREAM_SLICES } from './stream-bench.ts
  * Then the wallet ledger on PostgreSQL against minimal update transactions (wallet-bench.ts).
  * Then the live game page (game-page-bench.ts), the feed's line answer under load (feed-bench.ts)
  * and 10,000 live stream subscribers (stream-bench.ts). `npm run bench -- wallet` (or
- * BENCH_ONLY=wallet) runs only the wallet part; likewise `pages`, `game`, `feed` and `stream`.
+ * BENCH_ONLY=wallet) runs only the wallet part; likewise `pages`, `game`, `feed`, `stream` and `bets`
+ * (bets-bench.ts: placements and the settlement of 100,000 coupons).
  */
 
 const only = process.argv[2] ?? process.env.BENCH_ONLY ?? '';
@@ -80,7 +82,7 @@ async function withServer<T>(child: Promise<ServerChild>, use: (base: string, se
   }
 }
 
-const SUITES = { pages: () => pages(), game: () => game(), feed: () => feed(), stream: () => stream(), wallet: () => wallet() };
+const SUITES = { pages: () => pages(), game: () => game(), feed: () => feed(), stream: () => stream(), wallet: () => wallet(), bets: () => bets() };
 
 async function main(): Promise<void> {
   if (only && !(only in SUITES)) throw new Error(`unknown suite "${only}": one of ${Object.keys(SUITES).join(', ')}`);
@@ -112,6 +114,16 @@ async function game(): Promise<void> {
   console.log('');
   console.log(describeGamePage(result));
   console.log(`BENCH_RESULT ${JSON.stringify({ gamePage: result, loadAverage: round(loadavg()[0] ?? 0, 2), elapsedS: round((Date.now() - started) / 1000, 1) })}`);
+}
+
+/** Bet placements and settlement on PostgreSQL (decision 015); prints its own BENCH_RESULT line. */
+async function bets(): Promise<void> {
+  log(`bets benchmark: node ${process.version}, ${cpus().length} CPUs, 1-min load average ${(loadavg()[0] ?? 0).toFixed(2)}`);
+  const result = await runBetsBench(log);
+  if (!result) return;
+  console.log('');
+  console.log(describeBets(result));
+  console.log(`BENCH_RESULT ${JSON.stringify({ bets: result, loadAverage: round(loadavg()[0] ?? 0, 2), elapsedS: round((Date.now() - started) / 1000, 1) })}`);
 }
 
 /** The wallet benchmark (decisions 006 and 008); prints its own BENCH_RESULT line. */

@@ -62,9 +62,19 @@ export function createBetsRepository(data: DataSource) {
 
     /** Serialises acceptances on the same games (liability), in id order so two coupons never deadlock. */
     async lockGames(gameIds: readonly number[], tx: Tx): Promise<void> {
-      for (const id of [...new Set(gameIds)].sort((a, b) => a - b)) {
-        await db(tx).execute(sql`select pg_advisory_xact_lock(${GAME_LOCK_SPACE}::int, ${id}::int)`);
+      const ids = [...new Set(gameIds)].sort((a, b) => a - b);
+      if (ids.length === 1) {
+        await db(tx).execute(sql`select pg_advisory_xact_lock(${GAME_LOCK_SPACE}::int, ${ids[0]!}::int)`);
+        return;
       }
+      // One statement, the locks taken one after another in the (sorted) order of the rows.
+      const values = sql.join(
+        ids.map((id, i) => sql`(${i}::int, ${id}::int)`),
+        sql`, `,
+      );
+      await db(tx).execute(sql`
+        select count(pg_advisory_xact_lock(${GAME_LOCK_SPACE}::int, g.id))
+        from (select id from (values ${values}) as v(n, id) order by n) as g`);
     },
 
     /** The possible wins of open coupons with a leg on each game, in one currency. */
@@ -139,6 +149,48 @@ export function createBetsRepository(data: DataSource) {
     async lockCoupon(id: bigint, tx: Tx): Promise<CouponRow | undefined> {
       const [row] = await db(tx).select().from(coupons).where(eq(coupons.id, id)).for('update');
       return row;
+    },
+
+    /** Many coupons under row locks for the rest of the unit of work, taken in id order (two batches never deadlock). */
+    async lockCoupons(ids: readonly bigint[], tx: Tx): Promise<CouponRow[]> {
+      if (ids.length === 0) return [];
+      return db(tx)
+        .select()
+        .from(coupons)
+        .where(inArray(coupons.id, [...ids]))
+        .orderBy(coupons.id)
+        .for('update');
+    },
+
+    /** Many legs' results in one statement. */
+    async setLegResults(rows: readonly { couponId: bigint; position: number; result: string; score: string | null }[], tx: Tx): Promise<void> {
+      if (rows.length === 0) return;
+      const values = sql.join(
+        rows.map((r) => sql`(${r.couponId.toString()}::bigint, ${r.position}::int, ${r.result}::text, ${r.score}::text)`),
+        sql`, `,
+      );
+      await db(tx).execute(sql`
+        update bets.legs l set result = v.result, score = v.score
+        from (values ${values}) as v(coupon_id, position, result, score)
+        where l.coupon_id = v.coupon_id and l.position = v.position`);
+    },
+
+    /** Many coupons' settlements (status, return, sequence, time) in one statement. */
+    async setCouponsSettled(rows: readonly { id: bigint; status: string; returnMinor: bigint; settleSeq: number; settledAt: Date }[], tx: Tx): Promise<void> {
+      if (rows.length === 0) return;
+      const values = sql.join(
+        rows.map((r) => sql`(${r.id.toString()}::bigint, ${r.status}::text, ${r.returnMinor.toString()}::bigint, ${r.settleSeq}::int, ${r.settledAt.toISOString()}::timestamptz)`),
+        sql`, `,
+      );
+      await db(tx).execute(sql`
+        update bets.coupons c set status = v.status, return_minor = v.return_minor, settle_seq = v.settle_seq, settled_at = v.settled_at
+        from (values ${values}) as v(id, status, return_minor, settle_seq, settled_at)
+        where c.id = v.id`);
+    },
+
+    async insertSettlements(rows: readonly SettlementRow[], tx: Tx): Promise<void> {
+      if (rows.length === 0) return;
+      await db(tx).insert(couponSettlements).values([...rows]);
     },
 
     async setLegResult(couponId: bigint, position: number, result: string, score: string | null, tx: Tx): Promise<void> {

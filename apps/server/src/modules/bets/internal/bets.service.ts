@@ -14,10 +14,10 @@ import type {
   PlacedCoupon,
   SaveCouponRequest,
 } from '@wager/contract';
-import type { Ledger, TransferResult, WalletService } from '../../wallet/index.ts';
+import type { Ledger, TransferRequest, TransferResult, WalletService } from '../../wallet/index.ts';
 import type { GameResults } from '../../feed/index.ts';
 import { AppError, type Tx } from '../../../platform/index.ts';
-import { isUniqueViolation, type BetsRepository, type CouponRow, type LegRow, type NewLeg } from './bets.repository.ts';
+import { isUniqueViolation, type BetsRepository, type CouponRow, type LegRow } from './bets.repository.ts';
 import { DEFAULT_SITE_RULES, firstProblem, quoteDraft, type BetsConfig, type BetsFeed, type CouponSiteRules, type Quote, type StakeAccount } from './quote.ts';
 import { CASH_OUT_MARGIN_BP, CASH_OUT_QUOTE_MS, couponCode, legResultOf, refusalStatus } from './rules.ts';
 
@@ -96,6 +96,12 @@ function toPlaced(c: CouponRow, legs: readonly LegRow[]): PlacedCoupon {
   };
 }
 
+/**
+ * Coupons settled in one unit of work: their row locks and their players' account rows are held
+ * until it commits, so a placement by one of those players waits for the batch (tens of ms).
+ */
+const SETTLE_BATCH = 500;
+
 const HISTORY_STATUSES: Record<BetHistoryQuery['status'], readonly string[] | null> = {
   all: null,
   open: ['open', 'pending'],
@@ -170,22 +176,110 @@ export function createBetsService(deps: {
     return err;
   }
 
-  async function payout(coupon: CouponRow, kind: 'payout' | 'reversal' | 'cashout', seq: number, amount: bigint, tx: Tx): Promise<TransferResult> {
+  /** A settlement's transfer, keyed by (coupon, kind, settlement sequence): posted once whatever retries. */
+  function payoutRequest(coupon: CouponRow, kind: 'payout' | 'reversal' | 'cashout', seq: number, amount: bigint): TransferRequest {
     const toPlayer = kind !== 'reversal';
-    return ledger.transfer(
-      {
-        idempotencyKey: `coupon:${coupon.id}:${kind}:${seq}`,
-        kind: `bet_${kind}`,
-        actor: 'system',
-        reason: `coupon ${coupon.id} ${kind} ${seq}`,
-        reference: { kind: 'coupon', id: coupon.id.toString() },
-        postings: [
-          { target: { accountId: coupon.accountId }, currencyCode: coupon.currency, amountMinor: toPlayer ? amount : -amount },
-          { target: { system: BETS_HOUSE }, currencyCode: coupon.currency, amountMinor: toPlayer ? -amount : amount },
-        ],
-      },
-      tx,
-    );
+    return {
+      idempotencyKey: `coupon:${coupon.id}:${kind}:${seq}`,
+      kind: `bet_${kind}`,
+      actor: 'system',
+      reason: `coupon ${coupon.id} ${kind} ${seq}`,
+      reference: { kind: 'coupon', id: coupon.id.toString() },
+      postings: [
+        { target: { accountId: coupon.accountId }, currencyCode: coupon.currency, amountMinor: toPlayer ? amount : -amount },
+        { target: { system: BETS_HOUSE }, currencyCode: coupon.currency, amountMinor: toPlayer ? -amount : amount },
+      ],
+    };
+  }
+
+  async function payout(coupon: CouponRow, kind: 'payout' | 'reversal' | 'cashout', seq: number, amount: bigint, tx: Tx): Promise<TransferResult> {
+    return ledger.transfer(payoutRequest(coupon, kind, seq, amount), tx);
+  }
+
+  /** The result of one leg on the game: void when the event was cancelled or the market has no result. */
+  function legResultOn(leg: LegRow, results: GameResults): string {
+    return results.status === 'cancelled' ? 'void' : legResultOf(results.markets.get(leg.marketKey)?.get(leg.outcomeKey));
+  }
+
+  /** The domain's settlement of a stored coupon (decision 014): its size or full cover, its bonus bet. */
+  function settleAnswer(coupon: CouponRow, legs: readonly LegRow[]) {
+    return settleCoupon({
+      typeId: coupon.typeId as CouponTypeId,
+      legs: legs.map((l) => ({ price: l.price, result: l.result as LegResult, banker: l.banker })),
+      ...(coupon.preset !== null && isSystemPresetName(coupon.preset) ? { preset: coupon.preset } : { systemValue: coupon.systemValue ?? undefined }),
+      ...(coupon.bonusMultiplier !== null ? { bonusMultiplier: coupon.bonusMultiplier } : {}),
+      stakeMinor: coupon.stakeMinor,
+    });
+  }
+
+  /**
+   * Many coupons against a game's results in one unit of work (decision 015, batched): their row
+   * locks in id order, their legs' results, and for each open coupon the results decide, its
+   * settlement, its payout (one ledger statement for the batch, each transfer still keyed
+   * `coupon:{id}:payout:{seq}`) and its settlement row, as `settleOne` does for one coupon. A coupon
+   * settled before whose return the results change (a correction) is left to `settleOne`, one by one.
+   */
+  async function settleBatch(couponIds: readonly bigint[], results: GameResults): Promise<{ settled: number; oneByOne: bigint[] }> {
+    const events: { userId: number; event: BetSettledEvent }[] = [];
+    const oneByOne: bigint[] = [];
+    const settled = await repo.transaction(async (tx) => {
+      const rows = await repo.lockCoupons(couponIds, tx);
+      const legsOf = new Map<bigint, LegRow[]>();
+      for (const leg of await repo.legsOf(
+        rows.map((r) => r.id),
+        tx,
+      )) {
+        const list = legsOf.get(leg.couponId);
+        if (list) list.push(leg);
+        else legsOf.set(leg.couponId, [leg]);
+      }
+      const legUpdates: { couponId: bigint; position: number; result: string; score: string | null }[] = [];
+      const payouts: { coupon: CouponRow; seq: number; amount: bigint; status: string }[] = [];
+      const updates: { id: bigint; status: string; returnMinor: bigint; settleSeq: number; settledAt: Date }[] = [];
+      const settledAt = new Date(deps.nowMs());
+      for (const coupon of rows) {
+        if (coupon.status === 'pending') continue;
+        const legs = legsOf.get(coupon.id) ?? [];
+        const changed: typeof legUpdates = [];
+        for (const leg of legs) {
+          if (leg.gameId !== results.gameId) continue;
+          const result = legResultOn(leg, results);
+          if (leg.result !== result || leg.score !== results.score) {
+            changed.push({ couponId: coupon.id, position: leg.position, result, score: results.score });
+            leg.result = result;
+          }
+        }
+        if (coupon.status === 'cashed_out') {
+          legUpdates.push(...changed);
+          continue;
+        }
+        const answer = settleAnswer(coupon, legs);
+        // A settled coupon the results now change (a correction, or one that is open again) goes one by one.
+        if (coupon.status !== 'open' && (answer.outcome === 'open' || coupon.status !== answer.outcome || coupon.returnMinor !== answer.returnMinor)) {
+          oneByOne.push(coupon.id);
+          continue;
+        }
+        legUpdates.push(...changed);
+        if (answer.outcome === 'open' || coupon.status !== 'open') continue;
+        const seq = coupon.settleSeq + 1;
+        if (answer.returnMinor > 0n) payouts.push({ coupon, seq, amount: answer.returnMinor, status: answer.outcome });
+        updates.push({ id: coupon.id, status: answer.outcome, returnMinor: answer.returnMinor, settleSeq: seq, settledAt });
+        events.push({ userId: coupon.userId, event: { couponId: coupon.id.toString(), status: answer.outcome, returnMinor: answer.returnMinor.toString() } });
+      }
+      await repo.setLegResults(legUpdates, tx);
+      const transfers = await ledger.transferMany(
+        payouts.map((p) => payoutRequest(p.coupon, 'payout', p.seq, p.amount)),
+        tx,
+      );
+      await repo.insertSettlements(
+        payouts.map((p, i) => ({ couponId: p.coupon.id, seq: p.seq, kind: 'payout', amountMinor: p.amount, status: p.status, transferId: transfers[i]!.transferId })),
+        tx,
+      );
+      await repo.setCouponsSettled(updates, tx);
+      return updates.length;
+    });
+    for (const { userId, event } of events) deps.onSettled?.(userId, event);
+    return { settled, oneByOne };
   }
 
   /**
@@ -204,20 +298,14 @@ export function createBetsService(deps: {
       const legs = await repo.legsOf([couponId], tx);
       for (const leg of legs) {
         if (leg.gameId !== results.gameId) continue;
-        const result = results.status === 'cancelled' ? 'void' : legResultOf(results.markets.get(leg.marketKey)?.get(leg.outcomeKey));
+        const result = legResultOn(leg, results);
         if (leg.result !== result || leg.score !== results.score) {
           await repo.setLegResult(couponId, leg.position, result, results.score, tx);
           leg.result = result;
         }
       }
       if (coupon.status === 'cashed_out') return 'unchanged' as const;
-      const answer = settleCoupon({
-        typeId: coupon.typeId as CouponTypeId,
-        legs: legs.map((l) => ({ price: l.price, result: l.result as LegResult, banker: l.banker })),
-        ...(coupon.preset !== null && isSystemPresetName(coupon.preset) ? { preset: coupon.preset } : { systemValue: coupon.systemValue ?? undefined }),
-        ...(coupon.bonusMultiplier !== null ? { bonusMultiplier: coupon.bonusMultiplier } : {}),
-        stakeMinor: coupon.stakeMinor,
-      });
+      const answer = settleAnswer(coupon, legs);
       const wasOpen = coupon.status === 'open';
       if (answer.outcome === 'open') {
         if (wasOpen) return 'unchanged' as const;
@@ -380,17 +468,19 @@ export function createBetsService(deps: {
       const gameIds = q.legs.map((l) => l.input.gameId);
       const keyTaken = new Error('idempotency key taken');
       try {
-        const placementId = await repo.transaction(async (tx) => {
+        const placed = await repo.transaction(async (tx) => {
           const placement = await repo.insertPlacement(userId, idempotencyKey, hash, tx);
           if (placement === null) throw keyTaken;
           const verdict = await deps.limits.check({ userId, accountId: account.id, currency: account.currencyCode, stakeMinor: total, coupons: stakes.length }, tx);
           if (!verdict.allowed) throw new CouponRefused(verdict.code, [{ code: verdict.code }]);
-          await repo.lockGames(gameIds, tx);
           // Per game: one coupon per single (type 9) or one coupon for all legs.
           const plans =
             typeId === COUPON_TYPE.severalSingles
               ? q.legs.map((leg, i) => ({ legs: [leg], stake: stakes[i]!, coef: q.coupons[i]!.coef, win: q.coupons[i]!.possibleWinMinor!, bonus: null }))
               : [{ legs: q.legs, stake: stakes[0]!, coef: q.coupons[0]!.coef, win: q.coupons[0]!.possibleWinMinor!, bonus: q.coupons[0]!.bonusMultiplier }];
+          // The ids before the game locks: every statement under them makes the next placement on the game wait.
+          const ids = await repo.nextCouponIds(plans.length, tx);
+          await repo.lockGames(gameIds, tx);
           if (config.maxLiabilityPerGameMinor !== null) {
             const current = await repo.liabilityOf(gameIds, account.currencyCode, tx);
             for (const gameId of new Set(gameIds)) {
@@ -398,11 +488,11 @@ export function createBetsService(deps: {
               if ((current.get(gameId) ?? 0n) + adding > config.maxLiabilityPerGameMinor) throw new CouponRefused('LIABILITY_EXCEEDED', [{ code: 'LIABILITY_EXCEEDED' }]);
             }
           }
-          const ids = await repo.nextCouponIds(plans.length, tx);
           const placedAt = new Date(deps.nowMs());
+          const written: PlacedCoupon[] = [];
           for (const [i, plan] of plans.entries()) {
             const id = ids[i]!;
-            const legs: NewLeg[] = plan.legs.map((leg, position) => ({
+            const legs: LegRow[] = plan.legs.map((leg, position) => ({
               couponId: id,
               position,
               gameId: leg.input.gameId,
@@ -418,29 +508,33 @@ export function createBetsService(deps: {
               away: leg.view!.game.away,
               eventName: leg.view!.game.name,
               startsAt: new Date(leg.view!.game.startsAt),
+              result: 'open',
+              score: null,
             }));
-            await repo.insertCoupon(
-              {
-                id,
-                placementId: placement,
-                userId,
-                accountId: account.id,
-                currency: account.currencyCode,
-                typeId,
-                // A full cover keeps its name and its leg count as the system value (decision 014).
-                systemValue: typeId === COUPON_TYPE.system ? (draft.preset !== undefined ? plan.legs.length : (draft.systemValue ?? null)) : null,
-                preset: typeId === COUPON_TYPE.system ? (draft.preset ?? null) : null,
-                stakeMinor: plan.stake,
-                coef: plan.coef,
-                possibleWinMinor: plan.win,
-                bonusMultiplier: plan.bonus,
-                status: 'open',
-                changeCoefAction: draft.changeCoefAction,
-                placedAt,
-              },
-              legs,
-              tx,
-            );
+            const coupon: CouponRow = {
+              id,
+              placementId: placement,
+              userId,
+              accountId: account.id,
+              currency: account.currencyCode,
+              typeId,
+              // A full cover keeps its name and its leg count as the system value (decision 014).
+              systemValue: typeId === COUPON_TYPE.system ? (draft.preset !== undefined ? plan.legs.length : (draft.systemValue ?? null)) : null,
+              preset: typeId === COUPON_TYPE.system ? (draft.preset ?? null) : null,
+              stakeMinor: plan.stake,
+              coef: plan.coef,
+              possibleWinMinor: plan.win,
+              bonusMultiplier: plan.bonus,
+              status: 'open',
+              changeCoefAction: draft.changeCoefAction,
+              placedAt,
+              returnMinor: null,
+              settleSeq: 0,
+              settledAt: null,
+            };
+            await repo.insertCoupon(coupon, legs, tx);
+            // The answer from the rows just written (a replay reads them back): no second read.
+            written.push(toPlaced(coupon, legs));
             await ledger
               .transfer(
                 {
@@ -460,12 +554,21 @@ export function createBetsService(deps: {
                 throw asRefusal(err);
               });
           }
-          return placement;
+          return written;
         });
         // A game that ended while this unit of work was open: its results' job may have looked for
-        // coupons before this one committed, so it is queued again (settling twice pays once).
-        for (const gameId of new Set(gameIds)) if (await feed.results(gameId)) await deps.settleLater?.(gameId);
-        return answerPlacement(placementId);
+        // coupons before this one committed, so it is queued again (settling twice pays once). A game
+        // the hot state still shows not ended has no results: no query (a mirror that learns of the
+        // result later queues the game itself when it applies it).
+        const checked = new Set<number>();
+        for (const leg of q.legs) {
+          if (checked.has(leg.input.gameId)) continue;
+          checked.add(leg.input.gameId);
+          const status = feed.selection(leg.input.gameId, leg.input.marketKey, leg.input.outcomeKey)?.game.status;
+          if (status !== undefined && status !== 'finished' && status !== 'cancelled') continue;
+          if (await feed.results(leg.input.gameId)) await deps.settleLater?.(leg.input.gameId);
+        }
+        return { coupons: placed };
       } catch (err) {
         if (err === keyTaken || isUniqueViolation(err)) {
           const winner = await same();
@@ -520,10 +623,16 @@ export function createBetsService(deps: {
       if (!results) return { settled: 0, resettled: 0 };
       let settled = 0;
       let resettled = 0;
-      for (const id of await repo.couponIdsOfGame(gameId)) {
-        const outcome = await settleOne(id, results);
-        if (outcome === 'settled') settled++;
-        if (outcome === 'resettled') resettled++;
+      const ids = await repo.couponIdsOfGame(gameId);
+      // Batches of SETTLE_BATCH coupons, each one unit of work (one coupon each was 100,000 transactions for a big game).
+      for (let from = 0; from < ids.length; from += SETTLE_BATCH) {
+        const batch = await settleBatch(ids.slice(from, from + SETTLE_BATCH), results);
+        settled += batch.settled;
+        for (const id of batch.oneByOne) {
+          const outcome = await settleOne(id, results);
+          if (outcome === 'settled') settled++;
+          if (outcome === 'resettled') resettled++;
+        }
       }
       return { settled, resettled };
     },

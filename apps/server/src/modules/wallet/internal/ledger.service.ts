@@ -283,6 +283,36 @@ export function createLedger(deps: {
       return result;
     },
 
+    /**
+     * Posts many transfers inside the caller's unit of work (`tx`) in one statement, as a batch is
+     * posted (decision 006): each keeps its own idempotency key, guards and outcome. A transfer the
+     * batch did not post (its key taken, a guard) is then posted alone as `transfer` would, so a
+     * replay or a refusal is answered the same way. Results in the order of the requests.
+     */
+    async transferMany(requests: readonly TransferRequest[], tx: Tx): Promise<TransferResult[]> {
+      if (requests.length === 0) return [];
+      const prepared: PreparedTransfer[] = [];
+      for (const request of requests) prepared.push(await prepare(request, tx));
+      // Not postBatch: its one-by-one retry after a failed statement cannot run in an aborted transaction.
+      const { legs, release } = place(prepared);
+      let outcomes: PostOutcome[];
+      try {
+        outcomes = await repo.postTransfers(
+          prepared.map((p, i) => ({ row: rowOf(p), legs: legs[i]! })),
+          tx,
+        );
+      } finally {
+        release();
+      }
+      const results: TransferResult[] = [];
+      for (const [i, outcome] of outcomes.entries()) {
+        results.push(outcome.status === 'posted' ? { transferId: outcome.transferId, replayed: false, entries: outcome.entries } : await post(prepared[i]!, tx));
+      }
+      const onPosted = deps.onPosted;
+      if (onPosted) for (const result of results) if (!result.replayed) tx.afterCommit(() => onPosted(result));
+      return results;
+    },
+
     /** The id of a house or provider account row in this currency (one of its shards). */
     systemAccountId,
 
