@@ -100,7 +100,6 @@ function toPlaced(c: CouponRow, legs: readonly LegRow[]): PlacedCoupon {
  * Coupons settled in one unit of work: their row locks and their players' account rows are held
  * until it commits, so a placement by one of those players waits for the batch (tens of ms).
  */
-const SETTLE_BATCH = 500;
 
 const HISTORY_STATUSES: Record<BetHistoryQuery['status'], readonly string[] | null> = {
   all: null,
@@ -624,9 +623,10 @@ export function createBetsService(deps: {
       let settled = 0;
       let resettled = 0;
       const ids = await repo.couponIdsOfGame(gameId);
-      // Batches of SETTLE_BATCH coupons, each one unit of work (one coupon each was 100,000 transactions for a big game).
-      for (let from = 0; from < ids.length; from += SETTLE_BATCH) {
-        const batch = await settleBatch(ids.slice(from, from + SETTLE_BATCH), results);
+      // Batches of settleBatchSize coupons, each one unit of work (one coupon each was 100,000 transactions for a big game).
+      const size = Math.max(1, config.settleBatchSize);
+      for (let from = 0; from < ids.length; from += size) {
+        const batch = await settleBatch(ids.slice(from, from + size), results);
         settled += batch.settled;
         for (const id of batch.oneByOne) {
           const outcome = await settleOne(id, results);

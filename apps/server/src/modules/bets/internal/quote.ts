@@ -34,6 +34,8 @@ export interface BetsConfig {
   maxLiabilityPerGameMinor: bigint | null;
   /** How long a bet with a live leg waits before its prices are checked again, by sport id; `other` for the rest. */
   inPlayDelayMs: { bySport: Readonly<Record<number, number>>; other: number };
+  /** Coupons settled per unit of work (decision 015 amendment); the crash test makes it small. */
+  settleBatchSize: number;
 }
 
 /** Football 5 s, tennis 3 s, the rest 4 s. */
@@ -44,6 +46,7 @@ export const DEFAULT_BETS_CONFIG: BetsConfig = {
   maxStakeMinor: null,
   maxLiabilityPerGameMinor: 10_000_000_000n,
   inPlayDelayMs: DEFAULT_IN_PLAY_DELAY_MS,
+  settleBatchSize: 500,
 };
 
 export interface StakeAccount {

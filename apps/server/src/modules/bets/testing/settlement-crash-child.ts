@@ -48,7 +48,8 @@ async function main() {
     wallet: wallet.service,
     pubsub,
     secret: 'crash-test-secret',
-    config: { minStakeMinor: 100n, maxLiabilityPerGameMinor: null, inPlayDelayMs: { bySport: {}, other: 0 } },
+    // Small batches: several commits per game, so the kill falls between some of them (decision 015).
+    config: { minStakeMinor: 100n, maxLiabilityPerGameMinor: null, inPlayDelayMs: { bySport: {}, other: 0 }, settleBatchSize: 4 },
     jobs: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 },
   });
   const checks = createBetsChecks(handle.db);
