@@ -147,7 +147,13 @@ describe('a new player bets (S0 §4.1, §5; decisions 014, 015)', () => {
     await waitForHydration(page, 'button.odds-btn');
     await pick(page, 3);
     expect(await typeButton(page, 'Express').getAttribute('aria-pressed')).toBe('true');
-    await slip(page).getByText(/Bonus ×1\.03/).waitFor({ timeout: 20_000 });
+    await slip(page)
+      .getByText(/Bonus ×1\.03/)
+      .waitFor({ timeout: 20_000 })
+      .catch(async (error: unknown) => {
+        await page.screenshot({ path: screenshotPath('coupon-express-no-bonus') });
+        throw new Error(`no bonus bet line in: ${await textOf(slip(page))}`, { cause: error });
+      });
     expect(await textOf(slip(page).locator('.coupon-sums'))).toMatch(/Possible win\s*\d/);
     await shootBothThemes(context, page, 'express', async () => {
       await slip(page).getByText(/Bonus ×1\.03/).waitFor({ timeout: 20_000 });
@@ -185,9 +191,19 @@ describe('a new player bets (S0 §4.1, §5; decisions 014, 015)', () => {
     await page.reload();
     await waitForHydration(page, 'button.odds-btn');
     await expect.poll(() => lines(page).count()).toBe(4);
-    await slip(page).getByRole('button', { name: 'Place bet' }).click();
+    // The quote already knows the price moved, or the refused placement (409 PRICE_CHANGED) says so: either way the slip asks.
     const accept = slip(page).getByRole('button', { name: 'Accept changes' });
-    await accept.waitFor({ timeout: 20_000 });
+    const placeButton = slip(page).getByRole('button', { name: 'Place bet' });
+    await expect
+      .poll(
+        async () => {
+          if (await accept.isVisible()) return 'asks';
+          if ((await placeButton.isVisible()) && (await placeButton.isEnabled())) await placeButton.click({ timeout: 2_000 }).catch(() => undefined);
+          return textOf(slip(page));
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toBe('asks');
     expect(await slip(page).getByLabel(/Picked at/).count()).toBeGreaterThan(0);
     await page.screenshot({ path: screenshotPath('coupon-price-changed-light') });
     await place(page);
@@ -212,5 +228,16 @@ describe('a new player bets (S0 §4.1, §5; decisions 014, 015)', () => {
     await page.screenshot({ path: screenshotPath('coupon-print-light') });
     expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
     await context.close();
+
+    // S0 §2.3, §5: another player's coupon, and a guest, get the 404 page.
+    const other = await newContext(browser);
+    const otherPage = await other.newPage();
+    expect((await otherPage.goto(`${baseUrl}/en/print-coupon/${singleId}`))?.status()).toBe(404);
+    await otherPage.goto(`${baseUrl}/en`);
+    await waitForHydration(otherPage, 'header nav a');
+    await registerOneClick(otherPage);
+    await otherPage.keyboard.press('Escape');
+    expect((await otherPage.goto(`${baseUrl}/en/print-coupon/${singleId}`))?.status()).toBe(404);
+    await other.close();
   }, 300_000);
 });

@@ -341,7 +341,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.ssr) {
     installLanguageRedirect(app, config.service);
     installSiteAccess(app, { config: config.service, redirects: redirects.service, blocks });
-    const services: ShellServices = { ...config.render, ...showcase.render, ...content.render, ...wallet.render, ...feed.render };
+    const services: ShellServices = { ...config.render, ...showcase.render, ...content.render, ...wallet.render, ...feed.render, ...bets.render };
     await installSsr(app, {
       mode: options.ssr,
       guestPageCacheTtlMs: env.guestPageCacheTtlMs,

@@ -4,6 +4,7 @@ import type { RemoteViewsConfig } from './remote-views.ts';
 import type { ContentPage, RuleChapter, RulesIndex } from './content.ts';
 import type { UserConfig } from './identity.ts';
 import type { AccountsResponse } from './wallet.ts';
+import type { PlacedCoupon } from './coupon.ts';
 import type { FeedEventDetail, FeedEventSummary, FeedEventsQuery, FeedResultSportsResponse, FeedResultsQuery, FeedResultsResponse, FeedStatisticsResponse, LineSportsResponse } from './feed.ts';
 
 /**
@@ -54,7 +55,15 @@ export interface FeedRenderFace {
   getFeedStatistics(gameId: number, lang: string): Promise<FeedStatisticsResponse | null>;
 }
 
-export type ShellServices = ConfigRenderFace & ShowcaseRenderFace & ContentRenderFace & WalletRenderFace & FeedRenderFace;
+/**
+ * What a page render reads of the bets (decision 015): one of the viewer's placed coupons, null for
+ * an unknown id or another player's (the print receipt answers 404 for both, S0 §2.3, §5).
+ */
+export interface BetsRenderFace {
+  getPlacedCoupon(userId: number, couponId: string): Promise<PlacedCoupon | null>;
+}
+
+export type ShellServices = ConfigRenderFace & ShowcaseRenderFace & ContentRenderFace & WalletRenderFace & FeedRenderFace & BetsRenderFace;
 
 /** GET /web-api/session's answer (identity.ts SessionResponse). */
 export interface SessionInfo {

@@ -40,6 +40,7 @@ function contextWith(siteConfig: SiteConfig, options: { lng?: string; viewer?: V
       getFeedResults: async () => null,
       getFeedResultSports: async () => ({ date: '2026-11-24', sports: [] }),
       getFeedStatistics: async () => null,
+      getPlacedCoupon: async () => null,
     },
   };
 }

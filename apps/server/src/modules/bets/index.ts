@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { BetsRenderFace } from '@wager/contract';
 import type { DataSource, PubSub } from '../../platform/index.ts';
 import type { Ledger, WalletService } from '../wallet/index.ts';
 import { createBetsRepository } from './internal/bets.repository.ts';
@@ -73,9 +74,14 @@ export function createBetsModule(deps: {
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(betsRoutes(service, deps.pubsub, deps.rateLimits));
   };
+  // The page render's face (decision 011): the print receipt reads the viewer's own coupon.
+  const render: BetsRenderFace = {
+    getPlacedCoupon: (userId, couponId) => (/^\d{1,18}$/.test(couponId) ? service.coupon(userId, BigInt(couponId)) : Promise.resolve(null)),
+  };
   return {
     service,
     routes,
+    render,
     /** Starts the jobs, listens for results and enqueues the games a crash left unsettled. */
     async start(): Promise<void> {
       unsubscribe ??= deps.feed.onResults((gameIds) => {

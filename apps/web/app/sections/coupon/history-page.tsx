@@ -12,13 +12,12 @@ import { OfficeMenu } from '../shared/office-menu.tsx';
 import { money, PlacedCouponCard } from '../shared/coupon/index.ts';
 import { useCountdown } from '../shared/use-countdown.ts';
 import { cashOut, couponKeys, fetchBetHistory, WALLET_KEY } from './api.ts';
-import { couponTitle, requirePlayer } from './coupon-loader.server.ts';
+import { couponTitle } from './coupon-loader.server.ts';
 import type { Route } from './+types/history-page';
 
-export const loader = (args: Route.LoaderArgs) => {
-  requirePlayer(args);
-  return { title: couponTitle(args.context.lng, 'history') };
-};
+// A guest never gets here: office pages need authorisation, and the route guard sends him to sign in
+// keeping the referral query and the return URL (S0 §2.5.4, §2.5.11).
+export const loader = (args: Route.LoaderArgs) => ({ title: couponTitle(args.context.lng, 'history') });
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title ?? 'Wager' }, { name: 'robots', content: 'noindex' }];

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { data, useParams } from 'react-router';
-import type { PlacedCoupon } from '@wager/contract';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiRequestError } from '../../shell/api-client.ts';
 import { prefetchQueries } from '../../shell/query/prefetch.server.ts';
@@ -9,9 +8,6 @@ import { couponTitle } from './coupon-loader.server.ts';
 import { PlacedCouponCard } from '../shared/coupon/index.ts';
 import type { Route } from './+types/print-coupon-page';
 
-/** The coupon module's render face, once the server offers it (decision 011); until then the receipt loads in the browser. */
-type CouponFace = { getPlacedCoupon?: (userId: number, couponId: string) => Promise<PlacedCoupon | null> };
-
 /**
  * S0 §2.3, §5 print-coupon/{couponId} (numeric, the route table refuses the rest): only the player
  * who placed it may read it; a guest, or anybody else's id, gets the 404 page.
@@ -19,16 +15,12 @@ type CouponFace = { getPlacedCoupon?: (userId: number, couponId: string) => Prom
 export async function loader({ context, params }: Route.LoaderArgs) {
   const userId = context.viewer.session.authenticated ? context.viewer.session.userId : null;
   if (userId === null) throw data(null, { status: 404 });
-  const face = context.services as unknown as CouponFace;
   const couponId = params.couponId;
-  let dehydratedState;
-  if (face.getPlacedCoupon) {
-    const coupon = await face.getPlacedCoupon(userId, couponId);
-    if (!coupon) throw data(null, { status: 404 });
-    dehydratedState = await prefetchQueries(async (client) => {
-      client.setQueryData(couponQueries.placed(couponId).queryKey, coupon);
-    });
-  }
+  const coupon = await context.services.getPlacedCoupon(userId, couponId);
+  if (!coupon) throw data(null, { status: 404 });
+  const dehydratedState = await prefetchQueries(async (client) => {
+    client.setQueryData(couponQueries.placed(couponId).queryKey, coupon);
+  });
   return { title: couponTitle(context.lng, 'print'), dehydratedState };
 }
 
