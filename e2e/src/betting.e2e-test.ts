@@ -28,18 +28,24 @@ const slip = (page: Page) => page.getByRole('region', { name: 'Bet slip' });
 const typeButton = (page: Page, name: string) => page.getByRole('group', { name: 'Bet type' }).getByRole('button', { name, exact: true });
 const lines = (page: Page) => page.locator('.coupon-line');
 
-/** Clicks, in `count` different rows of the page, the first open price between 1.10 and 15 (a bonus bet needs each leg ≥ 1.1, S0 §4.1). */
-async function pick(page: Page, count: number, startRow = 0): Promise<void> {
+/**
+ * Clicks, in `count` different rows of the page, the first open price in [min, max]. A bonus bet needs
+ * each leg ≥ 1.1 (S0 §4.1); live prices move, so the live express picks from 1.5 up, far from that line.
+ */
+async function pick(page: Page, count: number, startRow = 0, [min, max]: [number, number] = [1.1, 15]): Promise<void> {
   const before = await lines(page).count();
   const rows = page.locator('.ev-row');
   let picked = 0;
   const total = await rows.count();
   for (let i = startRow; i < total && picked < count; i++) {
+    // A game already in the coupon is skipped (another of its prices would take its place).
+    if ((await rows.nth(i).locator('button.odds-btn[aria-pressed="true"]').count()) > 0) continue;
     const buttons = rows.nth(i).locator('button.odds-btn:not([disabled])');
     const n = await buttons.count();
     for (let j = 0; j < n; j++) {
-      const price = Number((await buttons.nth(j).textContent())?.trim());
-      if (price >= 1.1 && price <= 15) {
+      // The price is the last word of the button's name ("Club América 3.704").
+      const price = Number((await buttons.nth(j).getAttribute('aria-label'))?.trim().split(/\s+/).pop());
+      if (price >= min && price <= max) {
         await buttons.nth(j).click();
         picked++;
         break;
@@ -69,7 +75,7 @@ async function shootBothThemes(context: BrowserContext, page: Page, name: string
  * accepted and a refused bet (a suspension during the in-play delay) sent again, a few times.
  * Returns the coupon number.
  */
-async function place(page: Page): Promise<string> {
+async function place(page: Page, onRefused?: () => Promise<void>): Promise<string> {
   const refusals: string[] = [];
   for (let attempt = 0; attempt < 6; attempt++) {
     const accept = slip(page).getByRole('button', { name: 'Accept changes' });
@@ -86,6 +92,7 @@ async function place(page: Page): Promise<string> {
     if (outcome === 'placed') return /\d+/.exec((await placed.textContent()) ?? '')![0];
     if (outcome === 'refused') {
       refusals.push(await textOf(refused));
+      await onRefused?.();
       // A suspended market re-opens within seconds (decision 012): wait for the slip to be placeable again.
       await expect.poll(() => send.isEnabled(), { timeout: 20_000 }).toBe(true);
     }
@@ -145,7 +152,7 @@ describe('a new player bets (S0 §4.1, §5; decisions 014, 015)', () => {
     // Three live picks as an express: the automatic bonus bet (S0 §4.1: ≥3 legs, each ≥1.1) and the possible win.
     await page.goto(`${baseUrl}/en/live`);
     await waitForHydration(page, 'button.odds-btn');
-    await pick(page, 3);
+    await pick(page, 3, 0, [1.5, 8]);
     expect(await typeButton(page, 'Express').getAttribute('aria-pressed')).toBe('true');
     await slip(page)
       .getByText(/Bonus ×1\.03/)
@@ -158,8 +165,14 @@ describe('a new player bets (S0 §4.1, §5; decisions 014, 015)', () => {
     await shootBothThemes(context, page, 'express', async () => {
       await slip(page).getByText(/Bonus ×1\.03/).waitFor({ timeout: 20_000 });
     });
-    // Live legs wait the in-play delay (decision 015); the slip says so, then shows the coupon number.
-    await place(page);
+    // Live legs wait the in-play delay (decision 015); the slip says so, then shows the coupon number. A live
+    // market may stay suspended (a break, a set point): its line is taken out and another live game picked.
+    await place(page, async () => {
+      const locked = page.locator('.coupon-line[data-locked]');
+      const n = await locked.count();
+      for (let i = 0; i < n; i++) await locked.first().getByRole('button', { name: /^Remove / }).click();
+      if (n > 0) await pick(page, n, 0, [1.5, 8]);
+    });
 
     // Several singles (type 9) and a 2/3 system with a banker (type 2) on the line.
     await page.goto(`${baseUrl}/en/line/sports/football`);
