@@ -50,7 +50,7 @@ describe('the bet coupon (S0 §3.4, §3.8, §4.1, §9; S1 §4)', () => {
     // decision 014: 2 from 3 is three combinations; the possible win is worked out even before the quote answers.
     expect(await coupon(page).getByRole('combobox', { name: 'System' }).inputValue()).toBe('2');
     expect(await coupon(page).getByText('Possible win').count()).toBe(1);
-    await page.screenshot({ path: screenshotPath('coupon-system.png') });
+    await page.screenshot({ path: screenshotPath('coupon-system-three') });
     expect(pageProblems(problems)).toEqual([]);
     await context.close();
   }, 120_000);
