@@ -1,8 +1,26 @@
 import type { FeedRepository } from './feed.repository.ts';
-import type { FeedEventStatus, FeedMarketStatus, FeedMessage } from './feed-types.ts';
+import type { FeedEvent, FeedEventStatus, FeedMarketStatus, FeedMessage } from './feed-types.ts';
 
 type Stored = Awaited<ReturnType<FeedRepository['finishedBetween']>>;
 type Unfinished = Awaited<ReturnType<FeedRepository['unfinished']>>;
+type StoredEvent = Stored['events'][number];
+
+/** A stored event row as the feed's event. */
+function feedEventOf(e: StoredEvent): FeedEvent {
+  return {
+    id: e.id,
+    sportId: e.sportId,
+    category: e.category,
+    championship: e.championship,
+    home: e.home,
+    away: e.away,
+    name: e.name,
+    startsAt: e.startsAt.getTime(),
+    status: e.status as FeedEventStatus,
+    isTop: e.isTop,
+    live: e.live,
+  };
+}
 
 /** Finished events read back from the database as feed messages, so the hot state has their results after a restart. */
 export function restoreMessages(stored: Stored): FeedMessage[] {
@@ -19,19 +37,7 @@ export function restoreMessages(stored: Stored): FeedMessage[] {
     out.push({
       type: 'event',
       at,
-      event: {
-        id: e.id,
-        sportId: e.sportId,
-        category: e.category,
-        championship: e.championship,
-        home: e.home,
-        away: e.away,
-        name: e.name,
-        startsAt: e.startsAt.getTime(),
-        status: e.status as FeedEventStatus,
-        isTop: e.isTop,
-        live: e.live,
-      },
+      event: feedEventOf(e),
     });
     // Stored at their settled version: one below, so applying the result brings them back to it.
     const markets = stored.markets
@@ -76,19 +82,7 @@ export function abandonMessages(stored: Unfinished, keep: (eventId: number) => b
     out.push({
       type: 'event',
       at: now,
-      event: {
-        id: e.id,
-        sportId: e.sportId,
-        category: e.category,
-        championship: e.championship,
-        home: e.home,
-        away: e.away,
-        name: e.name,
-        startsAt: e.startsAt.getTime(),
-        status: e.status as FeedEventStatus,
-        isTop: e.isTop,
-        live: e.live,
-      },
+      event: feedEventOf(e),
     });
     out.push({ type: 'markets', at: now, eventId: e.id, markets: markets.map((m) => ({ ...m, status: 'suspended' as FeedMarketStatus })) });
     out.push({
