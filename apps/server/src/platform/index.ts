@@ -9,3 +9,4 @@ export { createMicroCache } from './micro-cache.ts';
 export { acceptsGzip } from './gzip-pieces.ts';
 export { createRuleStore, type RuleRows } from './rule-store.ts';
 export type { DataSource, Tx } from './unit-of-work.ts';
+export { openEventStream, sseEvent, writeEventStreamHead, type EventStream } from './event-stream.ts';

@@ -20,7 +20,7 @@ import {
   SaveCouponResponse,
 } from '@wager/contract';
 import { BetSettledEvent } from '@wager/contract';
-import { AppError, type PubSub, type Unsubscribe } from '../../../platform/index.ts';
+import { AppError, openEventStream, type PubSub } from '../../../platform/index.ts';
 import { idempotencyKeyOf } from '../../wallet/index.ts';
 import { betsChannel, CouponRefused, type BetsService } from './bets.service.ts';
 
@@ -61,7 +61,8 @@ export function betsRoutes(service: BetsService, pubsub: PubSub | undefined, lim
   return async (app) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const streams = new Set<() => void>();
-    app.addHook('onClose', async () => {
+    // Open streams end before the server closes, or close() would wait for them for ever.
+    app.addHook('preClose', async () => {
       for (const end of [...streams]) end();
     });
     const errors = { 400: ApiError, 401: ApiError, 404: ApiError };
@@ -165,38 +166,17 @@ export function betsRoutes(service: BetsService, pubsub: PubSub | undefined, lim
       async (request, reply) => {
         const userId = userIdOf(request);
         if (!pubsub) throw new AppError(404, 'NOT_FOUND', 'No bet stream here.');
-        const raw = reply.raw;
-        let closed = false;
-        let unsubscribe: Unsubscribe | null = null;
-        let heartbeat: NodeJS.Timeout | null = null;
-        const write = (text: string) => {
-          if (!closed) raw.write(text);
-        };
-        const end = () => {
-          if (closed) return;
-          closed = true;
-          streams.delete(end);
-          if (heartbeat) clearInterval(heartbeat);
-          unsubscribe?.().catch((err: unknown) => request.log.warn({ err }, 'bet stream unsubscribe failed'));
-          raw.end();
-        };
-        streams.add(end);
-        raw.on('close', end);
-        reply.hijack();
-        raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', connection: 'keep-alive', 'x-accel-buffering': 'no' });
-        write('retry: 5000\n\n');
+        const stream = openEventStream(request, reply, streams);
         try {
-          const subscription = await pubsub.subscribe(betsChannel(userId), (message) => {
+          const unsubscribe = await pubsub.subscribe(betsChannel(userId), (message) => {
             const parsed = BetSettledEvent.safeParse(message);
-            if (parsed.success) write(`event: bet\ndata: ${JSON.stringify(parsed.data)}\n\n`);
+            if (parsed.success) stream.event('bet', parsed.data);
           });
-          if (closed) await subscription();
-          else unsubscribe = subscription;
-          heartbeat = setInterval(() => write(': ping\n\n'), BETS_STREAM_HEARTBEAT_MS);
-          heartbeat.unref();
+          stream.onEnd(unsubscribe);
+          stream.heartbeat(BETS_STREAM_HEARTBEAT_MS);
         } catch (err) {
           request.log.warn({ err }, 'bet stream failed');
-          end();
+          stream.end();
         }
       },
     );

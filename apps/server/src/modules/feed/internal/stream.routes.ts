@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiError, FEED_STREAM_MAX_IDS, FeedStreamQuery } from '@wager/contract';
+import { writeEventStreamHead } from '../../../platform/index.ts';
 import type { StreamHub } from './stream.ts';
 
 /**
@@ -37,16 +38,7 @@ export function streamRoutes(hub: StreamHub): FastifyPluginAsync {
         const socket = raw.socket;
         reply.hijack();
         if (!socket || raw.destroyed) return;
-        const headers: Record<string, string | number | string[]> = {};
-        for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = value;
-        delete headers['content-length'];
-        raw.writeHead(200, {
-          ...headers,
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-store',
-          // nginx and similar proxies: pass every event through at once.
-          'x-accel-buffering': 'no',
-        });
+        writeEventStreamHead(reply);
         // The headers go now; then each message goes straight to the socket — one write per
         // subscriber, none of the response's per-write work — framed as the response's own body
         // would be: an HTTP/1.1 chunk (made once per shared message), or as it is for an HTTP/1.0

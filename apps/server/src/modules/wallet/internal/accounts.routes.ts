@@ -11,9 +11,9 @@ import {
   CurrencyIdParams,
   SetActiveAccountRequest,
 } from '@wager/contract';
-import type { PubSub, Unsubscribe } from '../../../platform/index.ts';
+import { openEventStream, type PubSub } from '../../../platform/index.ts';
 import { requireAuth } from '../../identity/index.ts';
-import { balanceChannel, balanceEvent, sseEvent } from './balance-events.ts';
+import { balanceChannel, balanceEvent } from './balance-events.ts';
 import type { WalletService } from './wallet.service.ts';
 
 /** A comment line this often keeps proxies and load balancers from closing an idle stream (decision 008). */
@@ -131,51 +131,17 @@ export function accountsRoutes(service: WalletService, pubsub: PubSub, options: 
       },
       async (request, reply) => {
         const { userId } = requireAuth(request);
-        const raw = reply.raw;
-        let closed = false;
-        let unsubscribe: Unsubscribe | null = null;
-        let heartbeat: NodeJS.Timeout | null = null;
         // Events that arrive while the first balances load wait, so older data never overtakes a newer event.
         let pending: BalanceUpdateEvent[] | null = [];
-        const write = (text: string) => {
-          if (!closed) raw.write(text);
-        };
-        const end = () => {
-          if (closed) return;
-          closed = true;
-          streams.delete(end);
-          if (heartbeat) clearInterval(heartbeat);
-          unsubscribe?.().catch((err: unknown) => request.log.warn({ err }, 'balance stream unsubscribe failed'));
-          unsubscribe = null;
-          raw.end();
-        };
-        streams.add(end);
-        raw.on('close', end);
-
-        // The stream leaves Fastify's reply cycle: no compression, no serializer, nothing buffers it.
-        reply.hijack();
-        const headers: Record<string, string | number | string[]> = {};
-        for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = value;
-        delete headers['content-length'];
-        raw.writeHead(200, {
-          ...headers,
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-store',
-          connection: 'keep-alive',
-          // nginx and similar proxies: pass every event through at once.
-          'x-accel-buffering': 'no',
-        });
-        write('retry: 5000\n\n');
-
+        const stream = openEventStream(request, reply, streams);
         try {
-          const subscription = await pubsub.subscribe(balanceChannel(userId), (message) => {
+          const unsubscribe = await pubsub.subscribe(balanceChannel(userId), (message) => {
             const parsed = BalanceUpdateEvent.safeParse(message);
             if (!parsed.success) return;
             if (pending) pending.push(parsed.data);
-            else write(sseEvent('balance', parsed.data));
+            else stream.event('balance', parsed.data);
           });
-          if (closed) await subscription();
-          else unsubscribe = subscription;
+          stream.onEnd(unsubscribe);
           // An event that arrived before a read began is in what the read sees (published after commit);
           // one that arrived during the read may not be, so the read is taken again (a few times at most).
           let snapshot = await service.listAccounts(userId);
@@ -183,13 +149,13 @@ export function accountsRoutes(service: WalletService, pubsub: PubSub, options: 
             pending = [];
             snapshot = await service.listAccounts(userId);
           }
-          for (const account of snapshot) write(sseEvent('balance', balanceEvent(account.id, account.currencyCode, BigInt(account.balanceMinor))));
-          for (const event of pending) write(sseEvent('balance', event));
+          for (const account of snapshot) stream.event('balance', balanceEvent(account.id, account.currencyCode, BigInt(account.balanceMinor)));
+          for (const event of pending) stream.event('balance', event);
           pending = null;
-          heartbeat = setInterval(() => write(': ping\n\n'), heartbeatMs);
+          stream.heartbeat(heartbeatMs);
         } catch (err) {
           request.log.warn({ err }, 'balance stream failed; the client falls back to polling');
-          end();
+          stream.end();
         }
       },
     );

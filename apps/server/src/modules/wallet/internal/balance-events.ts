@@ -30,7 +30,3 @@ export function balancePublisher(pubsub: PubSub, log?: FastifyBaseLogger): (resu
   };
 }
 
-/** Server-sent events framing: one `balance` event, data on one line (JSON has no raw newlines). */
-export function sseEvent(name: string, data: unknown): string {
-  return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
-}
