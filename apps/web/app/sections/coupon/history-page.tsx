@@ -11,7 +11,7 @@ import { SectionFrame } from '../../ui/section-frame.tsx';
 import { OfficeMenu } from '../shared/office-menu.tsx';
 import { money, PlacedCouponCard } from '../shared/coupon/index.ts';
 import { useCountdown } from '../shared/use-countdown.ts';
-import { cashOut, couponKeys, fetchBetHistory, WALLET_KEY } from './api.ts';
+import { cashOut, couponKeys, fetchBetHistory, WALLET_KEY } from '../shared/coupon/index.ts';
 import { couponTitle } from './coupon-loader.server.ts';
 import type { Route } from './+types/history-page';
 

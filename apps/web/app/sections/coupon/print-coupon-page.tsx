@@ -3,7 +3,7 @@ import { data, useParams } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiRequestError } from '../../shell/api-client.ts';
 import { prefetchQueries } from '../../shell/query/prefetch.server.ts';
-import { couponQueries } from './api.ts';
+import { couponQueries } from '../shared/coupon/index.ts';
 import { couponTitle } from './coupon-loader.server.ts';
 import { PlacedCouponCard } from '../shared/coupon/index.ts';
 import type { Route } from './+types/print-coupon-page';

@@ -25,8 +25,7 @@ import { PLAYER_DATA } from '../../../shell/query/query-client.ts';
  * option factories for the quote, a placed coupon and the bet history, and the calls behind the
  * mutations (place, save, load, cash-out). Every call goes through the shell's API client and
  * handles its own errors (the coupon shows them inline, S0 §8 notifications stay for the rest).
- * It lives in `shared/` because the sport screens' coupon column and the coupon pages both read it;
- * `sections/coupon/api.ts` re-exports it for the pages.
+ * It lives in `shared/` because the sport screens' coupon column and the coupon pages both read it.
  */
 
 const INLINE = { handles: true } as const;
