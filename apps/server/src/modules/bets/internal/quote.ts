@@ -3,7 +3,9 @@ import {
   bonusBet,
   couponAmountLimits,
   checkCouponAmount,
+  classifyLeg,
   COUPON_TYPE,
+  dependentLegs,
   expressCoefficient,
   minPossibleWin,
   oddsChangeDecision,
@@ -136,14 +138,12 @@ export function quoteDraft(draft: CouponDraft, account: StakeAccount | null, fee
     return { betId, input, view, price: view.price, version: view.version, isLive };
   });
 
-  // Two legs of one game in an express or a system depend on each other (S0 §3.8 isDepend).
-  const depend = new Set<string>();
-  if (typeId === COUPON_TYPE.express || typeId === COUPON_TYPE.system) {
-    const byGame = new Map<number, string[]>();
-    for (const leg of legs) byGame.set(leg.input.gameId, [...(byGame.get(leg.input.gameId) ?? []), leg.betId]);
-    for (const list of byGame.values()) if (list.length > 1) for (const id of list) depend.add(id);
-    for (const id of depend) problems.push({ code: 'DEPENDENT_SELECTIONS', betId: id });
-  }
+  // Two legs of one game in an express or a system depend on each other (S0 §3.8 isDepend; no market allows it yet).
+  const depend = dependentLegs(
+    legs.map((l) => ({ betId: l.betId, gameId: l.input.gameId })),
+    typeId,
+  );
+  for (const id of depend) problems.push({ code: 'DEPENDENT_SELECTIONS', betId: id });
 
   const bankersOn = typeId === COUPON_TYPE.system && draft.isActiveSystemBanker !== false;
   const banker = (leg: LegNow) => bankersOn && leg.input.banker === true;
@@ -253,20 +253,32 @@ export function quoteDraft(draft: CouponDraft, account: StakeAccount | null, fee
     else if (total > account.balanceMinor) problems.push({ code: 'INSUFFICIENT_FUNDS' });
   }
 
-  const quotedLegs: QuotedLeg[] = legs.map((l) => ({
-    betId: l.betId,
-    gameId: l.input.gameId,
-    marketKey: l.input.marketKey,
-    outcomeKey: l.input.outcomeKey,
-    price: l.price,
-    version: l.version,
-    ...(l.view && l.view.price !== l.input.price ? { pickedPrice: l.input.price } : {}),
-    isLive: l.isLive,
-    isFinished: l.view ? l.view.game.status === 'finished' || l.view.game.status === 'cancelled' : false,
-    isLocked: !l.view || !l.view.open,
-    isDepend: depend.has(l.betId),
-    banker: banker(l),
-  }));
+  const quotedLegs: QuotedLeg[] = legs.map((l) => {
+    // S0 §4.1 live / finished / locked, from the game as the feed has it now.
+    const ended = l.view !== null && (l.view.game.status === 'finished' || l.view.game.status === 'cancelled');
+    const classified = classifyLeg({
+      gameFinished: ended,
+      gameStatus: null,
+      gameTimeSec: null,
+      isLiveInLive: l.isLive,
+      marketIsLive: false,
+      isBlocked: !l.view || !l.view.open,
+      isDepend: depend.has(l.betId),
+      isBannedExpress: false,
+    });
+    return {
+      betId: l.betId,
+      gameId: l.input.gameId,
+      marketKey: l.input.marketKey,
+      outcomeKey: l.input.outcomeKey,
+      price: l.price,
+      version: l.version,
+      ...(l.view && l.view.price !== l.input.price ? { pickedPrice: l.input.price } : {}),
+      ...classified,
+      isDepend: depend.has(l.betId),
+      banker: banker(l),
+    };
+  });
   const response: CouponQuoteResponse = {
     typeId,
     legs: quotedLegs,
