@@ -107,6 +107,22 @@ export const couponLegs = betsSchema.table(
   ],
 );
 
+/**
+ * The book's running liability per game and currency (decision 015): the sum of the possible wins of
+ * the open coupons with a leg on the game (an express counts once per game). Kept by the placement,
+ * settlement and cash-out units of work so the per-game limit is one row lock, not a scan of the
+ * game's open coupons.
+ */
+export const gameLiability = betsSchema.table(
+  'game_liability',
+  {
+    gameId: integer('game_id').notNull(),
+    currency: text('currency').notNull(),
+    openWinMinor: bigint('open_win_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.currency] }), check('game_liability_not_negative', sql`${t.openWinMinor} >= 0`)],
+);
+
 /** Every payout and every reversal of one (re-)settlement or cash-out: the ledger transfer it made, never edited. */
 export const couponSettlements = betsSchema.table(
   'settlements',
