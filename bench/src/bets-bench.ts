@@ -16,8 +16,8 @@ import { passFail, round, table } from './report.ts';
  * PostgreSQL database, driving the bets module directly (createBetsModule with the real wallet
  * ledger, the real feed module on a test source, and its pg-boss settlement jobs):
  *
- * 1. Placements: 64 concurrent players place singles and 3-leg expresses (a tenth of them on three
- *    "hot" games, so they queue on the same per-game liability locks), each with its own
+ * 1. Placements: 64 concurrent players place singles and 3-leg expresses (two in a hundred on three
+ *    "hot" games, so they queue on the same per-game liability rows), each with its own
  *    Idempotency-Key, no in-play delay; against a baseline of the same number of plain ledger
  *    transfers (player → house, 64 clients), measured in the same run in interleaved chunks.
  * 2. Settlement: 100,000 open single coupons on one game (written by a bulk fixture, stakes debited
@@ -76,6 +76,8 @@ export interface BetsBenchResult {
     houseMinor: string;
     stakesMinor: string;
     houseMatches: boolean;
+    /** The running per-game liability rows that differ from the open coupons' possible wins (decision 015). */
+    liabilityDrift: number;
     pass: boolean;
   };
   settlement: {
@@ -332,9 +334,18 @@ export async function runBetsBench(log: (message: string) => void): Promise<Bets
     const house1 = await houseBalance(admin, BETS_HOUSE.code);
     const stakes1 = BigInt(counts.rows[0]!.stakes);
     const audit1 = await ledger.audit();
+    const { rows: drift } = await admin.query<{ n: number }>(
+      `WITH actual AS (
+         SELECT g.game_id, c.currency, sum(c.possible_win_minor) AS total
+         FROM (SELECT DISTINCT coupon_id, game_id FROM bets.legs) g JOIN bets.coupons c ON c.id = g.coupon_id
+         WHERE c.status = 'open' GROUP BY g.game_id, c.currency)
+       SELECT count(*)::int AS n FROM bets.game_liability l FULL JOIN actual a ON a.game_id = l.game_id AND a.currency = l.currency
+       WHERE coalesce(l.open_win_minor, 0) <> coalesce(a.total, 0)`,
+    );
+    const liabilityDrift = drift[0]!.n;
     const ratio = round(placed.perSecond / baseline.perSecond, 3);
     const placementsPass =
-      placed.perSecond >= BETS_TARGETS.placementsPerSecond && placed.p99Ms < BETS_TARGETS.p99Ms && unknownErrors.length === 0 && audit1.length === 0 && house1 === stakes1;
+      placed.perSecond >= BETS_TARGETS.placementsPerSecond && placed.p99Ms < BETS_TARGETS.p99Ms && unknownErrors.length === 0 && audit1.length === 0 && house1 === stakes1 && liabilityDrift === 0;
     log(`bets: placements ${placed.perSecond}/s p99 ${placed.p99Ms} ms; baseline ${baseline.perSecond}/s`);
 
     // ---- 2. settlement of SETTLE_COUPONS open coupons after one result ----
@@ -361,6 +372,7 @@ export async function runBetsBench(log: (message: string) => void): Promise<Bets
         houseMinor: house1.toString(),
         stakesMinor: stakes1.toString(),
         houseMatches: house1 === stakes1,
+        liabilityDrift,
         pass: placementsPass,
       },
       settlement,
@@ -430,6 +442,13 @@ async function settleBench(
     );
     await admin.query('COMMIT');
   }
+  // The game's running liability (decision 015), as the placements would have kept it.
+  await admin.query(
+    `INSERT INTO bets.game_liability (game_id, currency, open_win_minor)
+     SELECT $1, $2, coalesce(sum(c.possible_win_minor), 0) FROM bets.coupons c JOIN bets.legs l ON l.coupon_id = c.id WHERE l.game_id = $1 AND c.status = 'open'
+     ON CONFLICT (game_id, currency) DO UPDATE SET open_win_minor = excluded.open_win_minor`,
+    [SETTLE_GAME, CURRENCY],
+  );
   // The stakes through the ledger, as the service keys them.
   const { rows: fixture } = await admin.query<{ id: string; account_id: string; stake_minor: string }>(
     `SELECT c.id::text, c.account_id::text, c.stake_minor::text FROM bets.coupons c JOIN bets.legs l ON l.coupon_id = c.id WHERE l.game_id = $1 ORDER BY c.id`,
@@ -567,7 +586,7 @@ export function describeBets(r: BetsBenchResult): string {
       row('bets: service.place (validated draft)', p.bets, `${p.ratio.toFixed(3)}x`, `${p.p99Ratio.toFixed(3)}x`),
     ]),
     `  accepted ${p.accepted}, refused: ${refusals}; other errors: ${p.unknownErrors.length === 0 ? 'none' : p.unknownErrors.join(' | ')}`,
-    `  ${p.coupons} coupons, ${p.legs} legs; house:bets ${p.houseMinor} = sum of stakes ${p.stakesMinor}: ${p.houseMatches ? 'yes' : 'NO'}; ledger invariants: ${p.auditProblems.length === 0 ? 'all hold' : p.auditProblems.join('; ')}`,
+    `  ${p.coupons} coupons, ${p.legs} legs; house:bets ${p.houseMinor} = sum of stakes ${p.stakesMinor}: ${p.houseMatches ? 'yes' : 'NO'}; ledger invariants: ${p.auditProblems.length === 0 ? 'all hold' : p.auditProblems.join('; ')}; per-game liability = open coupons: ${p.liabilityDrift === 0 ? 'yes' : `NO (${p.liabilityDrift} games)`}`,
     `  target >= ${BETS_TARGETS.placementsPerSecond} placements/s and p99 < ${BETS_TARGETS.p99Ms} ms: ${passFail(p.pass)} (${p.bets.perSecond.toFixed(0)}/s, p99 ${p.bets.p99Ms.toFixed(0)} ms)`,
   ];
   const s = r.settlement;

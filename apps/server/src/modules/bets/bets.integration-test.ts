@@ -27,9 +27,9 @@ describe('bets (decision 015)', () => {
   let refuseWith: 'LIMIT_REACHED' | 'SELF_EXCLUDED' | null = null;
   let duringPlacement: (() => void) | null = null;
   const limits: BetLimits = {
-    check: async () => {
+    check: async (requests) => {
       duringPlacement?.();
-      return refuseWith ? { allowed: false, code: refuseWith } : { allowed: true };
+      return requests.map(() => (refuseWith ? { allowed: false as const, code: refuseWith } : { allowed: true as const }));
     },
   };
   const versions = new Map<number, number>();

@@ -353,6 +353,8 @@ describe('bets model test (decision 014, decision 015)', () => {
           async function checkAll(label: string) {
             expect(await ledger.audit(), label).toEqual([]);
             expect(await checks.duplicateCouponKeys()).toEqual([]);
+            // Decision 015: the running per-game liability equals the open coupons' possible wins.
+            expect(await checks.liabilityDrift(), label).toEqual([]);
             const ids = coupons.map((c) => c.id);
             const settlements = await checks.settlements(ids);
             const history = await service.history(userId, { period: 30, status: 'all', limit: 100 });

@@ -10,8 +10,61 @@ export type NewLeg = typeof couponLegs.$inferInsert;
 export type SettlementRow = typeof couponSettlements.$inferInsert;
 export type SavedCouponRow = typeof savedCoupons.$inferSelect;
 
-/** Any constant: the first key of the per-game advisory locks (the second is the game id). */
-const GAME_LOCK_SPACE = 7_285_015;
+type Rows = { rows: Record<string, unknown>[] };
+const rowsOf = (result: unknown) => (result as Rows).rows;
+
+/** One game's liability in one currency, and a change to it. */
+export interface LiabilityKey {
+  gameId: number;
+  currency: string;
+}
+export interface LiabilityDelta extends LiabilityKey {
+  deltaMinor: bigint;
+}
+export const liabilityKey = (k: LiabilityKey) => `${k.gameId}:${k.currency}`;
+/** One change per (game, currency), non-zero, in lock order: an UPDATE … FROM applies one source row per target row. */
+function sumLiability(deltas: readonly LiabilityDelta[]): LiabilityDelta[] {
+  const sums = new Map<string, LiabilityDelta>();
+  for (const d of deltas) {
+    const key = liabilityKey(d);
+    sums.set(key, { ...d, deltaMinor: (sums.get(key)?.deltaMinor ?? 0n) + d.deltaMinor });
+  }
+  return [...sums.values()].filter((d) => d.deltaMinor !== 0n).sort(byGameThenCurrency);
+}
+const byGameThenCurrency = (a: LiabilityKey, b: LiabilityKey) => a.gameId - b.gameId || (a.currency < b.currency ? -1 : a.currency > b.currency ? 1 : 0);
+
+/**
+ * A batch of placements' coupons and legs, and the liability they add, in ONE statement (decision
+ * 015): arrays as parameters, so the text never changes with the size of the batch and the statement
+ * is prepared once per connection. The legs reference the coupons inserted beside them (foreign keys
+ * are checked at the end of the statement).
+ */
+const WRITE_COUPONS_STATEMENT = 'bets_write_coupons_v1';
+const WRITE_COUPONS_SQL = `
+with c as (
+  insert into bets.coupons (id, placement_id, user_id, account_id, currency, type_id, system_value, preset, stake_minor, coef,
+    possible_win_minor, bonus_multiplier, status, change_coef_action, placed_at)
+  select id, placement_id, user_id, account_id, currency, type_id, system_value, preset, stake_minor, coef,
+    possible_win_minor, bonus_multiplier, 'open', change_coef_action, $15::timestamptz
+  from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::text[], $6::int[], $7::int[], $8::text[], $9::bigint[],
+    $10::int[], $11::bigint[], $12::int[], $13::int[], $14::int[])
+    as t(id, placement_id, user_id, account_id, currency, type_id, system_value, preset, stake_minor, coef, possible_win_minor,
+      bonus_multiplier, change_coef_action, n)
+  order by n
+  returning id
+),
+l as (
+  insert into bets.legs (coupon_id, position, game_id, market_key, outcome_key, price, market_version, banker, is_live, sport_id,
+    champ_name, home, away, event_name, starts_at)
+  select * from unnest($16::bigint[], $17::int[], $18::int[], $19::text[], $20::text[], $21::int[], $22::int[], $23::bool[],
+    $24::bool[], $25::int[], $26::text[], $27::text[], $28::text[], $29::text[], $30::timestamptz[])
+),
+g as (
+  update bets.game_liability g set open_win_minor = g.open_win_minor + d.delta
+  from unnest($31::int[], $32::text[], $33::bigint[]) as d(game_id, currency, delta)
+  where g.game_id = d.game_id and g.currency = d.currency
+)
+select count(*)::int as coupons from c`;
 
 /** A duplicate-key error from PostgreSQL (23505). */
 export function isUniqueViolation(err: unknown): boolean {
@@ -49,49 +102,122 @@ export function createBetsRepository(data: DataSource) {
       return row;
     },
 
-    /** Null when a placement with this key already exists (a concurrent request won). */
-    async insertPlacement(userId: number, idempotencyKey: string, requestHash: string, tx: Tx): Promise<number | null> {
-      const [row] = await db(tx).insert(betPlacements).values({ userId, idempotencyKey, requestHash }).onConflictDoNothing().returning({ id: betPlacements.id });
-      return row?.id ?? null;
-    },
-
-    async nextCouponIds(n: number, tx: Tx): Promise<bigint[]> {
-      const rows = await db(tx).execute<{ id: string }>(sql`select nextval('bets.coupon_id_seq')::text as id from generate_series(1, ${n})`);
-      return (rows as unknown as { rows: { id: string }[] }).rows.map((r) => BigInt(r.id));
-    },
-
-    /** Serialises acceptances on the same games (liability), in id order so two coupons never deadlock. */
-    async lockGames(gameIds: readonly number[], tx: Tx): Promise<void> {
-      const ids = [...new Set(gameIds)].sort((a, b) => a - b);
-      if (ids.length === 1) {
-        await db(tx).execute(sql`select pg_advisory_xact_lock(${GAME_LOCK_SPACE}::int, ${ids[0]!}::int)`);
-        return;
+    /**
+     * Claims the placements' keys (unique per player) and takes `couponCount` coupon ids (S0 §5: numeric,
+     * before the stakes' transfers reference them), in one statement. A key already claimed (a replay,
+     * or a concurrent request with it, which this waits for) is missing from `claimed`.
+     */
+    async claimPlacements(
+      items: readonly { userId: number; idempotencyKey: string; requestHash: string }[],
+      couponCount: number,
+      tx: Tx,
+    ): Promise<{ claimed: Map<string, number>; couponIds: bigint[] }> {
+      const result = await db(tx).execute(sql`
+        with p as (
+          insert into bets.placements (user_id, idempotency_key, request_hash)
+          select * from unnest(${sql.param(items.map((i) => i.userId))}::bigint[], ${sql.param(items.map((i) => i.idempotencyKey))}::text[], ${sql.param(items.map((i) => i.requestHash))}::text[])
+          on conflict do nothing
+          returning id, user_id, idempotency_key
+        )
+        select 'p' as k, id::text as id, user_id::text as user_id, idempotency_key from p
+        union all
+        select 'c', nextval('bets.coupon_id_seq')::text, null, null from generate_series(1, ${couponCount}::int)`);
+      const claimed = new Map<string, number>();
+      const couponIds: bigint[] = [];
+      for (const r of rowsOf(result)) {
+        if (r.k === 'p') claimed.set(`${String(r.user_id)}:${String(r.idempotency_key)}`, Number(r.id));
+        else couponIds.push(BigInt(String(r.id)));
       }
-      // One statement, the locks taken one after another in the (sorted) order of the rows.
-      const values = sql.join(
-        ids.map((id, i) => sql`(${i}::int, ${id}::int)`),
-        sql`, `,
-      );
+      return { claimed, couponIds };
+    },
+
+    /** Placements refused inside their batch: their keys are free again (never seen outside the unit of work). */
+    async deletePlacements(ids: readonly number[], tx: Tx): Promise<void> {
+      if (ids.length === 0) return;
+      await db(tx).delete(betPlacements).where(inArray(betPlacements.id, [...ids]));
+    },
+
+    /**
+     * The liability rows of these games (made at 0 when missing) under row locks until the unit of
+     * work ends, taken in (game, currency) order so two batches never deadlock; their current sums.
+     * Every placement takes them before the ledger locks any account, and so do settlement and
+     * cash-out: one order everywhere.
+     */
+    async lockLiability(keys: readonly LiabilityKey[], tx: Tx): Promise<Map<string, bigint>> {
+      const unique = [...new Map(keys.map((k) => [liabilityKey(k), k])).values()].sort(byGameThenCurrency);
+      if (unique.length === 0) return new Map();
+      const result = await db(tx).execute(sql`
+        insert into bets.game_liability (game_id, currency, open_win_minor)
+        select game_id, currency, 0 from unnest(${sql.param(unique.map((k) => k.gameId))}::int[], ${sql.param(unique.map((k) => k.currency))}::text[]) with ordinality as t(game_id, currency, n)
+        order by n
+        on conflict (game_id, currency) do update set open_win_minor = bets.game_liability.open_win_minor
+        returning game_id, currency, open_win_minor::text as total`);
+      return new Map(rowsOf(result).map((r) => [liabilityKey({ gameId: Number(r.game_id), currency: String(r.currency) }), BigInt(String(r.total))]));
+    },
+
+    /** Changes the liability rows (settlement, cash-out, a re-opened coupon), in (game, currency) order. */
+    async addLiability(deltas: readonly LiabilityDelta[], tx: Tx): Promise<void> {
+      const rows = sumLiability(deltas);
+      if (rows.length === 0) return;
+      // Rows locked in (game, currency) order first (the locks are taken above the sort), then changed.
+      // Every coupon's games got their rows at its placement, so an update finds them.
       await db(tx).execute(sql`
-        select count(pg_advisory_xact_lock(${GAME_LOCK_SPACE}::int, g.id))
-        from (select id from (values ${values}) as v(n, id) order by n) as g`);
+        with d as (
+          select * from unnest(${sql.param(rows.map((d) => d.gameId))}::int[], ${sql.param(rows.map((d) => d.currency))}::text[], ${sql.param(rows.map((d) => d.deltaMinor.toString()))}::bigint[]) as t(game_id, currency, delta)
+        ),
+        locked as materialized (
+          select g.game_id, g.currency from bets.game_liability g join d on d.game_id = g.game_id and d.currency = g.currency
+          order by g.game_id, g.currency for no key update of g
+        )
+        update bets.game_liability g set open_win_minor = g.open_win_minor + d.delta
+        from d join locked k on k.game_id = d.game_id and k.currency = d.currency
+        where g.game_id = d.game_id and g.currency = d.currency`);
     },
 
-    /** The possible wins of open coupons with a leg on each game, in one currency. */
-    async liabilityOf(gameIds: readonly number[], currency: string, tx: Tx): Promise<Map<number, bigint>> {
-      if (gameIds.length === 0) return new Map();
-      const rows = await db(tx)
-        .select({ gameId: couponLegs.gameId, total: sql<string>`coalesce(sum(${coupons.possibleWinMinor}), 0)::text` })
-        .from(couponLegs)
-        .innerJoin(coupons, eq(coupons.id, couponLegs.couponId))
-        .where(and(inArray(couponLegs.gameId, [...gameIds]), eq(coupons.status, 'open'), eq(coupons.currency, currency)))
-        .groupBy(couponLegs.gameId);
-      return new Map(rows.map((r) => [r.gameId, BigInt(r.total)]));
-    },
-
-    async insertCoupon(coupon: NewCoupon, legs: readonly NewLeg[], tx: Tx): Promise<void> {
-      await db(tx).insert(coupons).values(coupon);
-      await db(tx).insert(couponLegs).values([...legs]);
+    /** Coupons, their legs and the liability they add (rows locked by lockLiability), in one statement. */
+    async writeCoupons(rows: readonly NewCoupon[], legs: readonly NewLeg[], added: readonly LiabilityDelta[], placedAt: Date, tx: Tx): Promise<void> {
+      if (rows.length === 0) return;
+      const liability = sumLiability(added);
+      const col = <K extends keyof NewCoupon>(key: K, as: (v: NewCoupon[K]) => unknown = (v) => v) => rows.map((r) => as(r[key]));
+      const leg = <K extends keyof NewLeg>(key: K, as: (v: NewLeg[K]) => unknown = (v) => v) => legs.map((l) => as(l[key]));
+      const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
+      const params = [
+        col('id', text),
+        col('placementId', text),
+        col('userId', text),
+        col('accountId', text),
+        col('currency'),
+        col('typeId'),
+        col('systemValue', (v) => v ?? null),
+        col('preset', (v) => v ?? null),
+        col('stakeMinor', text),
+        col('coef'),
+        col('possibleWinMinor', text),
+        col('bonusMultiplier', (v) => v ?? null),
+        col('changeCoefAction'),
+        rows.map((_, i) => i),
+        placedAt.toISOString(),
+        leg('couponId', text),
+        leg('position'),
+        leg('gameId'),
+        leg('marketKey'),
+        leg('outcomeKey'),
+        leg('price'),
+        leg('marketVersion'),
+        leg('banker', (v) => v ?? false),
+        leg('isLive'),
+        leg('sportId'),
+        leg('champName'),
+        leg('home', (v) => v ?? null),
+        leg('away', (v) => v ?? null),
+        leg('eventName', (v) => v ?? null),
+        leg('startsAt', (v) => (v as Date).toISOString()),
+        liability.map((d) => d.gameId),
+        liability.map((d) => d.currency),
+        liability.map((d) => d.deltaMinor.toString()),
+      ];
+      // A named prepared statement: planned once per connection.
+      await db(tx)._.session.prepareQuery({ sql: WRITE_COUPONS_SQL, params }, undefined, WRITE_COUPONS_STATEMENT, false).execute();
     },
 
     async couponsOfPlacement(placementId: number, tx?: Tx): Promise<CouponRow[]> {

@@ -16,90 +16,19 @@ import type {
 } from '@wager/contract';
 import type { Ledger, TransferRequest, TransferResult, WalletService } from '../../wallet/index.ts';
 import type { GameResults } from '../../feed/index.ts';
-import { AppError, type Tx } from '../../../platform/index.ts';
-import { isUniqueViolation, type BetsRepository, type CouponRow, type LegRow } from './bets.repository.ts';
+import { AppError, createBatchQueue, type Settled, type Tx } from '../../../platform/index.ts';
+import { BETS_HOUSE, CouponRefused, toPlaced } from './coupons.ts';
+import { asRefusal, createPlacementWriter, type BetLimits, type PlacementPlan } from './placement-writer.ts';
+import { isUniqueViolation, liabilityKey, type BetsRepository, type CouponRow, type LegRow, type LiabilityDelta } from './bets.repository.ts';
 import { DEFAULT_SITE_RULES, firstProblem, quoteDraft, type BetsConfig, type BetsFeed, type CouponSiteRules, type Quote, type StakeAccount } from './quote.ts';
 import { CASH_OUT_MARGIN_BP, CASH_OUT_QUOTE_MS, couponCode, legResultOf, refusalStatus } from './rules.ts';
 
-/** The house account stakes go to and payouts come from. */
-export const BETS_HOUSE = { ownerKind: 'house' as const, code: 'bets' };
-
-/**
- * The player-protection hook (S1 responsible gaming): asked inside the placing unit of work, before
- * anything is written. The player-protection work fills it; today every stake is allowed.
- */
-export interface BetLimits {
-  check(request: { userId: number; accountId: number; currency: string; stakeMinor: bigint; coupons: number }, tx: Tx): Promise<{ allowed: true } | { allowed: false; code: 'LIMIT_REACHED' | 'SELF_EXCLUDED' }>;
-}
-export const ALLOW_ALL_LIMITS: BetLimits = { check: async () => ({ allowed: true }) };
-
-/** A refused coupon: 409/422/403 with the contract's CouponRefusal body; nothing was written. */
-export class CouponRefused extends Error {
-  readonly statusCode: number;
-  constructor(
-    readonly code: CouponProblemCode,
-    readonly problems: CouponProblem[],
-    readonly quote?: CouponQuoteResponse,
-  ) {
-    super(`The coupon was refused: ${code}.`);
-    this.statusCode = refusalStatus(code);
-  }
-  body() {
-    return { error: { code: this.code, message: this.message, problems: this.problems, ...(this.quote ? { quote: this.quote } : {}) } };
-  }
-}
+export { BETS_HOUSE, CouponRefused } from './coupons.ts';
+export { ALLOW_ALL_LIMITS, type BetLimitRequest, type BetLimits, type BetLimitVerdict } from './placement-writer.ts';
 
 /** What a settlement pushes to the player (`bets:user:{id}`): the contract's BetSettledEvent. */
 export type { BetSettledEvent };
 export const betsChannel = (userId: number) => `bets:user:${userId}`;
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-function toBetLeg(l: LegRow): BetLeg {
-  return {
-    betId: betIdOf(l),
-    gameId: l.gameId,
-    marketKey: l.marketKey,
-    outcomeKey: l.outcomeKey,
-    price: l.price,
-    version: l.marketVersion,
-    banker: l.banker,
-    isLive: l.isLive,
-    result: l.result as LegResult,
-    sportId: l.sportId,
-    champName: l.champName,
-    home: l.home,
-    away: l.away,
-    eventName: l.eventName,
-    startsAt: l.startsAt.toISOString(),
-    score: l.score,
-  };
-}
-
-function toPlaced(c: CouponRow, legs: readonly LegRow[]): PlacedCoupon {
-  return {
-    couponId: c.id.toString(),
-    typeId: c.typeId as PlacedCoupon['typeId'],
-    systemValue: c.systemValue,
-    preset: c.preset !== null && isSystemPresetName(c.preset) ? c.preset : null,
-    status: c.status as PlacedCoupon['status'],
-    accountId: c.accountId,
-    currency: c.currency,
-    stakeMinor: c.stakeMinor.toString(),
-    coef: c.coef,
-    possibleWinMinor: c.possibleWinMinor.toString(),
-    returnMinor: c.returnMinor === null ? null : c.returnMinor.toString(),
-    bonusMultiplier: c.bonusMultiplier,
-    placedAt: c.placedAt.toISOString(),
-    settledAt: iso(c.settledAt),
-    legs: legs.map(toBetLeg),
-  };
-}
-
-/**
- * Coupons settled in one unit of work: their row locks and their players' account rows are held
- * until it commits, so a placement by one of those players waits for the batch (tens of ms).
- */
 
 const HISTORY_STATUSES: Record<BetHistoryQuery['status'], readonly string[] | null> = {
   all: null,
@@ -129,6 +58,7 @@ export function createBetsService(deps: {
 }) {
   const repo = deps.repository;
   const { feed, ledger, config } = deps;
+  const writer = createPlacementWriter({ repository: repo, ledger, limits: deps.limits, config, nowMs: deps.nowMs });
 
   async function stakeAccount(userId: number, accountId: number | undefined): Promise<StakeAccount> {
     const accounts = await deps.wallet.listAccounts(userId);
@@ -169,12 +99,6 @@ export function createBetsService(deps: {
     return ms;
   }
 
-  /** Ledger refusals of the stake (money, a frozen account) in the coupon's own words. */
-  function asRefusal(err: unknown): unknown {
-    if (err instanceof AppError && (err.code === 'INSUFFICIENT_FUNDS' || err.code === 'ACCOUNT_FROZEN')) return new CouponRefused(err.code, [{ code: err.code }]);
-    return err;
-  }
-
   /** A settlement's transfer, keyed by (coupon, kind, settlement sequence): posted once whatever retries. */
   function payoutRequest(coupon: CouponRow, kind: 'payout' | 'reversal' | 'cashout', seq: number, amount: bigint): TransferRequest {
     const toPlayer = kind !== 'reversal';
@@ -193,6 +117,11 @@ export function createBetsService(deps: {
 
   async function payout(coupon: CouponRow, kind: 'payout' | 'reversal' | 'cashout', seq: number, amount: bigint, tx: Tx): Promise<TransferResult> {
     return ledger.transfer(payoutRequest(coupon, kind, seq, amount), tx);
+  }
+
+  /** A coupon's possible win as a change to the liability of each of its games (decision 015). */
+  function liabilityChange(coupon: CouponRow, legs: readonly LegRow[], deltaMinor: bigint): LiabilityDelta[] {
+    return [...new Set(legs.map((l) => l.gameId))].map((gameId) => ({ gameId, currency: coupon.currency, deltaMinor }));
   }
 
   /** The result of one leg on the game: void when the event was cancelled or the market has no result. */
@@ -235,6 +164,7 @@ export function createBetsService(deps: {
       const legUpdates: { couponId: bigint; position: number; result: string; score: string | null }[] = [];
       const payouts: { coupon: CouponRow; seq: number; amount: bigint; status: string }[] = [];
       const updates: { id: bigint; status: string; returnMinor: bigint; settleSeq: number; settledAt: Date }[] = [];
+      const liability: LiabilityDelta[] = [];
       const settledAt = new Date(deps.nowMs());
       for (const coupon of rows) {
         if (coupon.status === 'pending') continue;
@@ -263,9 +193,12 @@ export function createBetsService(deps: {
         const seq = coupon.settleSeq + 1;
         if (answer.returnMinor > 0n) payouts.push({ coupon, seq, amount: answer.returnMinor, status: answer.outcome });
         updates.push({ id: coupon.id, status: answer.outcome, returnMinor: answer.returnMinor, settleSeq: seq, settledAt });
+        liability.push(...liabilityChange(coupon, legs, -coupon.possibleWinMinor));
         events.push({ userId: coupon.userId, event: { couponId: coupon.id.toString(), status: answer.outcome, returnMinor: answer.returnMinor.toString() } });
       }
       await repo.setLegResults(legUpdates, tx);
+      // The liability rows before the ledger's account rows: the order every unit of work takes them in.
+      await repo.addLiability(liability, tx);
       const transfers = await ledger.transferMany(
         payouts.map((p) => payoutRequest(p.coupon, 'payout', p.seq, p.amount)),
         tx,
@@ -312,6 +245,7 @@ export function createBetsService(deps: {
         // the next game's result (and the start-up recovery, which looks at open coupons) settles it.
         const seq = coupon.settleSeq + 1;
         const previous = coupon.returnMinor ?? 0n;
+        await repo.addLiability(liabilityChange(coupon, legs, coupon.possibleWinMinor), tx);
         if (previous > 0n) {
           const t = await payout(coupon, 'reversal', seq, previous, tx);
           await repo.insertSettlement({ couponId, seq, kind: 'reversal', amountMinor: previous, status: 'open', transferId: t.transferId }, tx);
@@ -322,6 +256,7 @@ export function createBetsService(deps: {
       }
       if (!wasOpen && coupon.status === answer.outcome && coupon.returnMinor === answer.returnMinor) return 'unchanged' as const;
       const seq = coupon.settleSeq + 1;
+      if (wasOpen) await repo.addLiability(liabilityChange(coupon, legs, -coupon.possibleWinMinor), tx);
       // The new payout first, then the reversal of the previous: the balance guard sees the net.
       if (answer.returnMinor > 0n) {
         const t = await payout(coupon, 'payout', seq, answer.returnMinor, tx);
@@ -409,16 +344,17 @@ export function createBetsService(deps: {
         const coupon = await repo.lockCoupon(couponId, tx);
         if (!coupon || coupon.status !== 'open' || coupon.stakeMinor !== row.stakeMinor || coupon.settleSeq !== row.settleSeq) throw new AppError(409, 'STATE_CONFLICT', 'The coupon changed; ask for a new offer.');
         const seq = coupon.settleSeq + 1;
-        const t = await payout(coupon, 'cashout', seq, quoted.amount, tx);
         const whole = part === coupon.stakeMinor;
+        // What the coupon no longer risks: all of its possible win, or the part's share of it.
+        const possibleWinLeft = whole ? 0n : (coupon.possibleWinMinor * (coupon.stakeMinor - part)) / coupon.stakeMinor;
+        await repo.addLiability(liabilityChange(coupon, legs, possibleWinLeft - coupon.possibleWinMinor), tx);
+        const t = await payout(coupon, 'cashout', seq, quoted.amount, tx);
         await repo.insertSettlement({ couponId, seq, kind: 'cashout', amountMinor: quoted.amount, status: whole ? 'cashed_out' : 'open', transferId: t.transferId }, tx);
         if (whole) {
           await repo.setCouponSettled(couponId, { status: 'cashed_out', returnMinor: quoted.amount, settleSeq: seq, settledAt: new Date(now) }, tx);
         } else {
           // A part: the rest of the stake rides on, its possible win in proportion.
-          const stakeMinor = coupon.stakeMinor - part;
-          const possibleWinMinor = (coupon.possibleWinMinor * stakeMinor) / coupon.stakeMinor;
-          await repo.setCouponSettled(couponId, { status: 'open', returnMinor: null, settleSeq: seq, settledAt: null, stakeMinor, possibleWinMinor }, tx);
+          await repo.setCouponSettled(couponId, { status: 'open', returnMinor: null, settleSeq: seq, settledAt: null, stakeMinor: coupon.stakeMinor - part, possibleWinMinor: possibleWinLeft }, tx);
         }
         return (await withLegs([(await repo.findCoupon(couponId, tx))!], tx))[0]!;
       });
@@ -435,8 +371,9 @@ export function createBetsService(deps: {
     /**
      * POST /web-api/coupon/place (decision 015): the key's first answer again; else every leg
      * re-checked against the hot state under the player's odds policy, the in-play delay for live
-     * legs and a second check, then one unit of work: the limits hook, the per-game liability, the
-     * coupons and legs, and each stake debited through the ledger. Refused: nothing is written.
+     * legs and a second check, then the placement writer (batched with the placements waiting at the
+     * same moment): one unit of work for the limits hook, the per-game liability, the coupons and
+     * legs, and each stake debited through the ledger. Refused: nothing of it is written.
      */
     async place(userId: number, idempotencyKey: string, draft: CouponDraft): Promise<{ coupons: PlacedCoupon[] }> {
       const hash = createHash('sha256').update(JSON.stringify(draft)).digest('base64url');
@@ -463,119 +400,36 @@ export function createBetsService(deps: {
 
       const typeId = draft.typeId as CouponTypeId;
       const stakes = q.stakes as bigint[];
-      const total = stakes.reduce((a, b) => a + b, 0n);
-      const gameIds = q.legs.map((l) => l.input.gameId);
-      const keyTaken = new Error('idempotency key taken');
+      // One coupon per single (type 9) or one coupon for all legs.
+      const plans: PlacementPlan[] =
+        typeId === COUPON_TYPE.severalSingles
+          ? q.legs.map((leg, i) => ({ legs: [leg], stake: stakes[i]!, coef: q.coupons[i]!.coef, win: q.coupons[i]!.possibleWinMinor!, bonus: null }))
+          : [{ legs: q.legs, stake: stakes[0]!, coef: q.coupons[0]!.coef, win: q.coupons[0]!.possibleWinMinor!, bonus: q.coupons[0]!.bonusMultiplier }];
+      let written;
       try {
-        const placed = await repo.transaction(async (tx) => {
-          const placement = await repo.insertPlacement(userId, idempotencyKey, hash, tx);
-          if (placement === null) throw keyTaken;
-          const verdict = await deps.limits.check({ userId, accountId: account.id, currency: account.currencyCode, stakeMinor: total, coupons: stakes.length }, tx);
-          if (!verdict.allowed) throw new CouponRefused(verdict.code, [{ code: verdict.code }]);
-          // Per game: one coupon per single (type 9) or one coupon for all legs.
-          const plans =
-            typeId === COUPON_TYPE.severalSingles
-              ? q.legs.map((leg, i) => ({ legs: [leg], stake: stakes[i]!, coef: q.coupons[i]!.coef, win: q.coupons[i]!.possibleWinMinor!, bonus: null }))
-              : [{ legs: q.legs, stake: stakes[0]!, coef: q.coupons[0]!.coef, win: q.coupons[0]!.possibleWinMinor!, bonus: q.coupons[0]!.bonusMultiplier }];
-          // The ids before the game locks: every statement under them makes the next placement on the game wait.
-          const ids = await repo.nextCouponIds(plans.length, tx);
-          await repo.lockGames(gameIds, tx);
-          if (config.maxLiabilityPerGameMinor !== null) {
-            const current = await repo.liabilityOf(gameIds, account.currencyCode, tx);
-            for (const gameId of new Set(gameIds)) {
-              const adding = plans.filter((p) => p.legs.some((l) => l.input.gameId === gameId)).reduce((sum, p) => sum + p.win, 0n);
-              if ((current.get(gameId) ?? 0n) + adding > config.maxLiabilityPerGameMinor) throw new CouponRefused('LIABILITY_EXCEEDED', [{ code: 'LIABILITY_EXCEEDED' }]);
-            }
-          }
-          const placedAt = new Date(deps.nowMs());
-          const written: PlacedCoupon[] = [];
-          for (const [i, plan] of plans.entries()) {
-            const id = ids[i]!;
-            const legs: LegRow[] = plan.legs.map((leg, position) => ({
-              couponId: id,
-              position,
-              gameId: leg.input.gameId,
-              marketKey: leg.input.marketKey,
-              outcomeKey: leg.input.outcomeKey,
-              price: leg.price,
-              marketVersion: leg.version,
-              banker: q.response.legs.find((l) => l.betId === leg.betId)?.banker ?? false,
-              isLive: leg.isLive,
-              sportId: leg.view!.game.sportId,
-              champName: leg.view!.game.champName,
-              home: leg.view!.game.home,
-              away: leg.view!.game.away,
-              eventName: leg.view!.game.name,
-              startsAt: new Date(leg.view!.game.startsAt),
-              result: 'open',
-              score: null,
-            }));
-            const coupon: CouponRow = {
-              id,
-              placementId: placement,
-              userId,
-              accountId: account.id,
-              currency: account.currencyCode,
-              typeId,
-              // A full cover keeps its name and its leg count as the system value (decision 014).
-              systemValue: typeId === COUPON_TYPE.system ? (draft.preset !== undefined ? plan.legs.length : (draft.systemValue ?? null)) : null,
-              preset: typeId === COUPON_TYPE.system ? (draft.preset ?? null) : null,
-              stakeMinor: plan.stake,
-              coef: plan.coef,
-              possibleWinMinor: plan.win,
-              bonusMultiplier: plan.bonus,
-              status: 'open',
-              changeCoefAction: draft.changeCoefAction,
-              placedAt,
-              returnMinor: null,
-              settleSeq: 0,
-              settledAt: null,
-            };
-            await repo.insertCoupon(coupon, legs, tx);
-            // The answer from the rows just written (a replay reads them back): no second read.
-            written.push(toPlaced(coupon, legs));
-            await ledger
-              .transfer(
-                {
-                  idempotencyKey: `coupon:${id}:stake`,
-                  kind: 'bet_stake',
-                  actor: `user:${userId}`,
-                  reason: `coupon ${id}`,
-                  reference: { kind: 'coupon', id: id.toString() },
-                  postings: [
-                    { target: { accountId: account.id }, currencyCode: account.currencyCode, amountMinor: -plan.stake },
-                    { target: { system: BETS_HOUSE }, currencyCode: account.currencyCode, amountMinor: plan.stake },
-                  ],
-                },
-                tx,
-              )
-              .catch((err: unknown) => {
-                throw asRefusal(err);
-              });
-          }
-          return written;
-        });
-        // A game that ended while this unit of work was open: its results' job may have looked for
-        // coupons before this one committed, so it is queued again (settling twice pays once). A game
-        // the hot state still shows not ended has no results: no query (a mirror that learns of the
-        // result later queues the game itself when it applies it).
-        const checked = new Set<number>();
-        for (const leg of q.legs) {
-          if (checked.has(leg.input.gameId)) continue;
-          checked.add(leg.input.gameId);
-          const status = feed.selection(leg.input.gameId, leg.input.marketKey, leg.input.outcomeKey)?.game.status;
-          if (status !== undefined && status !== 'finished' && status !== 'cancelled') continue;
-          if (await feed.results(leg.input.gameId)) await deps.settleLater?.(leg.input.gameId);
-        }
-        return { coupons: placed };
+        written = await writer.write({ userId, idempotencyKey, requestHash: hash, account, draft, quote: q, plans });
       } catch (err) {
-        if (err === keyTaken || isUniqueViolation(err)) {
-          const winner = await same();
-          if (winner) return winner;
-          throw new AppError(409, 'STATE_CONFLICT', 'A request with this key is in progress; try again.');
-        }
-        throw err;
+        if (!isUniqueViolation(err)) throw err;
+        written = { kind: 'key_taken' as const };
       }
+      if (written.kind === 'key_taken') {
+        const winner = await same();
+        if (winner) return winner;
+        throw new AppError(409, 'STATE_CONFLICT', 'A request with this key is in progress; try again.');
+      }
+      // A game that ended while this placement was written: its results' job may have looked for
+      // coupons before this one committed, so it is queued again (settling twice pays once). A game
+      // the hot state still shows not ended has no results: no query (a mirror that learns of the
+      // result later queues the game itself when it applies it).
+      const checked = new Set<number>();
+      for (const leg of q.legs) {
+        if (checked.has(leg.input.gameId)) continue;
+        checked.add(leg.input.gameId);
+        const status = feed.selection(leg.input.gameId, leg.input.marketKey, leg.input.outcomeKey)?.game.status;
+        if (status !== undefined && status !== 'finished' && status !== 'cancelled') continue;
+        if (await feed.results(leg.input.gameId)) await deps.settleLater?.(leg.input.gameId);
+      }
+      return { coupons: written.coupons };
     },
 
     /** GET /web-api/coupon/{couponId}: the player's own coupon, else null (404). */

@@ -38,6 +38,11 @@ export interface BetsConfig {
   inPlayDelayMs: { bySport: Readonly<Record<number, number>>; other: number };
   /** Coupons settled per unit of work (decision 015 amendment); the crash test makes it small. */
   settleBatchSize: number;
+  /**
+   * Placements written at once (decision 015, batched): at most `lanes` units of work in flight, each
+   * taking up to `maxBatch` placements that waited while the lanes were busy.
+   */
+  placementBatching: { lanes: number; maxBatch: number };
 }
 
 /** Football 5 s, tennis 3 s, the rest 4 s. */
@@ -49,6 +54,7 @@ export const DEFAULT_BETS_CONFIG: BetsConfig = {
   maxLiabilityPerGameMinor: 10_000_000_000n,
   inPlayDelayMs: DEFAULT_IN_PLAY_DELAY_MS,
   settleBatchSize: 500,
+  placementBatching: { lanes: 4, maxBatch: 64 },
 };
 
 export interface StakeAccount {

@@ -37,6 +37,26 @@ export function createBetsChecks(db: Database) {
       return out;
     },
 
+    /**
+     * The liability rows that differ from the open coupons' possible wins recomputed (decision 015:
+     * each open coupon once per game of it); empty when the running totals hold.
+     */
+    async liabilityDrift(): Promise<string[]> {
+      const rows = rowsOf<{ game_id: number; currency: string; kept: string; actual: string }>(
+        await db.execute(sql`
+          with actual as (
+            select g.game_id, c.currency, sum(c.possible_win_minor) as total
+            from (select distinct coupon_id, game_id from bets.legs) g join bets.coupons c on c.id = g.coupon_id
+            where c.status = 'open' group by g.game_id, c.currency
+          )
+          select coalesce(l.game_id, a.game_id) as game_id, coalesce(l.currency, a.currency) as currency,
+                 coalesce(l.open_win_minor, 0)::text as kept, coalesce(a.total, 0)::text as actual
+          from bets.game_liability l full join actual a on a.game_id = l.game_id and a.currency = l.currency
+          where coalesce(l.open_win_minor, 0) <> coalesce(a.total, 0)`),
+      );
+      return rows.map((r) => `game ${r.game_id} ${r.currency}: kept ${r.kept}, open coupons ${r.actual}`);
+    },
+
     /** Every ledger key of coupon payouts, reversals and cash-outs that appears more than once (the unique index says never). */
     async duplicateCouponKeys(): Promise<string[]> {
       const rows = rowsOf<{ key: string }>(

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Tx } from '../../../platform/index.ts';
 import { checkTransfer, DEFAULT_BATCH_LIMITS, lockOrder, pickLeastBusyShard, takeBatch, type BatchCandidate, type BatchLimits, type TransferLeg } from '@wager/domain';
-import { AppError } from '../../../platform/index.ts';
-import { createBatchQueue, type Settled } from './batch-queue.ts';
+import { AppError, createBatchQueue, type Settled, type Tx } from '../../../platform/index.ts';
 import type { EntryRow, LedgerRepository, PostOutcome, TransferRow } from './ledger.repository.ts';
 
 /** Where a posting goes: a player's account by id, or a house / provider account by its code. */
@@ -265,6 +263,63 @@ export function createLedger(deps: {
     return { request, hash: requestHash(request), shards, candidate };
   }
 
+  /**
+   * Posts many transfers inside the caller's unit of work (`tx`), as few statements as a batch is
+   * posted (decision 006): each keeps its own idempotency key, guards and outcome, and each answers
+   * on its own: its result, or its refusal (INSUFFICIENT_FUNDS, ACCOUNT_FROZEN, …) as an error that
+   * leaves the transaction usable and the others posted. Transfers naming the same player account go
+   * in separate rounds (a statement guards each transfer against the balances it locked). A transfer
+   * a round did not post (its key taken, a guard) is then posted alone as `transfer` would, so a
+   * replay or a refusal is answered the same way. Results in the order of the requests; a database
+   * error (not a refusal) throws.
+   */
+  async function transferEach(requests: readonly TransferRequest[], tx: Tx): Promise<Settled<TransferResult>[]> {
+    const prepared: PreparedTransfer[] = [];
+    for (const request of requests) prepared.push(await prepare(request, tx));
+    // Rounds: the first one without a clash on a player account or a key.
+    const rounds: { indexes: number[]; accounts: Set<number>; keys: Set<string> }[] = [];
+    prepared.forEach((p, i) => {
+      const fits = (r: (typeof rounds)[number]) => !r.keys.has(p.candidate.idempotencyKey) && p.candidate.accountIds.every((id) => !r.accounts.has(id));
+      let round = rounds.find(fits);
+      if (!round) rounds.push((round = { indexes: [], accounts: new Set(), keys: new Set() }));
+      round.indexes.push(i);
+      round.keys.add(p.candidate.idempotencyKey);
+      for (const id of p.candidate.accountIds) round.accounts.add(id);
+    });
+    const results: Settled<TransferResult>[] = new Array(prepared.length);
+    for (const round of rounds) {
+      const batch = round.indexes.map((i) => prepared[i]!);
+      // Not postBatch: its one-by-one retry after a failed statement cannot run in an aborted transaction.
+      const { legs, release } = place(batch);
+      let outcomes: PostOutcome[];
+      try {
+        outcomes = await repo.postTransfers(
+          batch.map((p, i) => ({ row: rowOf(p), legs: legs[i]! })),
+          tx,
+        );
+      } finally {
+        release();
+      }
+      for (const [k, outcome] of outcomes.entries()) {
+        const i = round.indexes[k]!;
+        if (outcome.status === 'posted') {
+          results[i] = { value: { transferId: outcome.transferId, replayed: false, entries: outcome.entries } };
+          continue;
+        }
+        try {
+          results[i] = { value: await post(prepared[i]!, tx) };
+        } catch (error) {
+          // A refusal (an AppError) leaves the transaction usable; anything else does not.
+          if (!(error instanceof AppError)) throw error;
+          results[i] = { error };
+        }
+      }
+    }
+    const onPosted = deps.onPosted;
+    if (onPosted) for (const r of results) if ('value' in r && !r.value.replayed) tx.afterCommit(() => onPosted(r.value));
+    return results;
+  }
+
   return {
     /**
      * Posts one transfer. Alone it runs in its own transaction (batched with others that wait at
@@ -283,34 +338,16 @@ export function createLedger(deps: {
       return result;
     },
 
-    /**
-     * Posts many transfers inside the caller's unit of work (`tx`) in one statement, as a batch is
-     * posted (decision 006): each keeps its own idempotency key, guards and outcome. A transfer the
-     * batch did not post (its key taken, a guard) is then posted alone as `transfer` would, so a
-     * replay or a refusal is answered the same way. Results in the order of the requests.
-     */
+    transferEach,
+
+    /** `transferEach`, all or nothing: the first refusal throws (the caller's unit of work rolls back). */
     async transferMany(requests: readonly TransferRequest[], tx: Tx): Promise<TransferResult[]> {
       if (requests.length === 0) return [];
-      const prepared: PreparedTransfer[] = [];
-      for (const request of requests) prepared.push(await prepare(request, tx));
-      // Not postBatch: its one-by-one retry after a failed statement cannot run in an aborted transaction.
-      const { legs, release } = place(prepared);
-      let outcomes: PostOutcome[];
-      try {
-        outcomes = await repo.postTransfers(
-          prepared.map((p, i) => ({ row: rowOf(p), legs: legs[i]! })),
-          tx,
-        );
-      } finally {
-        release();
-      }
-      const results: TransferResult[] = [];
-      for (const [i, outcome] of outcomes.entries()) {
-        results.push(outcome.status === 'posted' ? { transferId: outcome.transferId, replayed: false, entries: outcome.entries } : await post(prepared[i]!, tx));
-      }
-      const onPosted = deps.onPosted;
-      if (onPosted) for (const result of results) if (!result.replayed) tx.afterCommit(() => onPosted(result));
-      return results;
+      const settled = await transferEach(requests, tx);
+      return settled.map((s) => {
+        if ('error' in s) throw s.error;
+        return s.value;
+      });
     },
 
     /** The id of a house or provider account row in this currency (one of its shards). */

@@ -13,7 +13,7 @@ function controlledRun() {
 const takeAll = (waiting: readonly number[]) => waiting.map((_, i) => i);
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('batch queue (decisions 006 and 008)', () => {
+describe('batch queue (decisions 006, 008 and 015)', () => {
   it('an item that finds a free lane starts at once, alone', async () => {
     const { batches, run } = controlledRun();
     const queue = createBatchQueue<number, string>({ lanes: 2, take: takeAll, run });
