@@ -608,7 +608,7 @@ export function describeBets(r: BetsBenchResult): string {
         ],
       ]),
       `  every coupon settled exactly once, paid once, ledger and house consistent: ${passFail(s.pass)}`,
-      `  before the result, one placement alone (p50 of ${PROBES}): ${s.placeQuietMs.toFixed(1)} ms on a game with few coupons, ${s.placeBusyMs.toFixed(1)} ms on this game (the liability check sums its open coupons under the game's lock)`,
+      `  before the result, one placement alone (p50 of ${PROBES}): ${s.placeQuietMs.toFixed(1)} ms on a game with few coupons, ${s.placeBusyMs.toFixed(1)} ms on this game (the liability is one running row per game, decision 015)`,
     );
   }
   return lines.join('\n');

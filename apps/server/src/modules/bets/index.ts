@@ -9,7 +9,7 @@ import { createJobsDatabase } from './internal/jobs.repository.ts';
 import { DEFAULT_BETS_CONFIG, type BetsConfig, type BetsFeed, type CouponSiteRules } from './internal/quote.ts';
 import { createSettlementJobs, type SettlementJobsOptions } from './internal/settlement-jobs.ts';
 
-export type { BetLimits, BetSettledEvent, BetsService } from './internal/bets.service.ts';
+export type { BetLimitRequest, BetLimits, BetLimitVerdict, BetSettledEvent, BetsService } from './internal/bets.service.ts';
 export { ALLOW_ALL_LIMITS, BETS_HOUSE, betsChannel } from './internal/bets.service.ts';
 export type { BetsConfig, BetsFeed, CouponSiteRules } from './internal/quote.ts';
 export { DEFAULT_BETS_CONFIG, DEFAULT_IN_PLAY_DELAY_MS } from './internal/quote.ts';

@@ -76,4 +76,24 @@ describe('ledger.transferMany (decisions 006, 008, 009)', () => {
     expect(pushed.length).toBe(pushedBefore);
     expect(await ledger.audit()).toEqual([]);
   });
+
+  it('decision 006, decision 015: transferEach answers each transfer on its own; two debits of one account go in separate statements, so together they never pass its balance', async () => {
+    const [rich, poor] = [await fx.player(), await fx.player()];
+    const data = testDataSource(handle);
+    await data.transaction((tx) => ledger.transferMany([payout(rich.accountId, 1_000n, `each:fund:${rich.accountId}`), payout(poor.accountId, 1_000n, `each:fund:${poor.accountId}`)], tx));
+    const debit = (accountId: number, amountMinor: bigint, key: string) => payout(accountId, -amountMinor, key);
+    statements = [];
+    const settled = await data.transaction((tx) =>
+      ledger.transferEach(
+        [debit(poor.accountId, 700n, 'each:poor:1'), debit(rich.accountId, 300n, 'each:rich:1'), debit(poor.accountId, 700n, 'each:poor:2')],
+        tx,
+      ),
+    );
+    // Round one: the first debit of each account; round two: the poor player's second, refused alone.
+    expect(statements.slice(0, 2)).toEqual([2, 1]);
+    expect(settled.map((s) => ('value' in s ? 'posted' : (s.error as { code?: string }).code))).toEqual(['posted', 'posted', 'INSUFFICIENT_FUNDS']);
+    expect(await fx.balance(poor.accountId)).toBe(300n);
+    expect(await fx.balance(rich.accountId)).toBe(700n);
+    expect(await ledger.audit()).toEqual([]);
+  });
 });

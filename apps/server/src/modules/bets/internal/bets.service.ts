@@ -502,6 +502,9 @@ export function createBetsService(deps: {
     gamesWithBets: (gameIds: readonly number[]) => repo.gamesWithLegs(gameIds),
 
     settlementsOf: (couponId: bigint) => repo.settlementsOf(couponId),
+
+    /** The placement writer's queue now: placements waiting for a lane and batches being written (metrics, tests). */
+    placementStats: () => writer.stats(),
   };
 }
 

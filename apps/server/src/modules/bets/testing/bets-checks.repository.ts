@@ -57,6 +57,12 @@ export function createBetsChecks(db: Database) {
       return rows.map((r) => `game ${r.game_id} ${r.currency}: kept ${r.kept}, open coupons ${r.actual}`);
     },
 
+    /** One game's running liability in one currency (0 without a row). */
+    async liability(gameId: number, currency: string): Promise<bigint> {
+      const [row] = rowsOf<{ total: string }>(await db.execute(sql`select open_win_minor::text as total from bets.game_liability where game_id = ${gameId} and currency = ${currency}`));
+      return BigInt(row?.total ?? '0');
+    },
+
     /** Every ledger key of coupon payouts, reversals and cash-outs that appears more than once (the unique index says never). */
     async duplicateCouponKeys(): Promise<string[]> {
       const rows = rowsOf<{ key: string }>(
