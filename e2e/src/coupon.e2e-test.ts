@@ -89,6 +89,28 @@ describe('the bet coupon (S0 §3.4, §3.8, §4.1, §9; S1 §4)', () => {
     await context.close();
   }, 120_000);
 
+  it('S0 §5 VIP bet: with a maximum stake, the settings offer a VIP bet on line bets; above the maximum the coupon says a trader reviews it', async () => {
+    // The test server's maximum is 1,000,000.00 (BETS_MAX_STAKE_MINOR in global-setup.ts).
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await addSelections(page, 1);
+    await coupon(page).getByText('Settings').click();
+    const vip = coupon(page).getByRole('checkbox', { name: 'VIP bet' });
+    await vip.waitFor({ timeout: 20_000 });
+    await vip.check();
+    await coupon(page).getByRole('textbox', { name: 'Stake' }).fill('2000000');
+    const note = coupon(page).getByText(/a trader reviews this VIP bet/);
+    await note.waitFor({ timeout: 20_000 });
+    expect(await coupon(page).getByText('The stake is above the maximum.').count()).toBe(0);
+    await page.screenshot({ path: screenshotPath('coupon-vip-light') });
+    // Without the VIP bet the same stake is simply above the maximum.
+    await vip.uncheck();
+    await expect.poll(() => note.count(), { timeout: 20_000 }).toBe(0);
+    expect(pageProblems(problems)).toEqual([]);
+    await context.close();
+  }, 120_000);
+
   it('S0 §4.1: switching one-click on with bets in the coupon asks; cancel leaves it off, confirm clears the coupon', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -58,7 +58,7 @@ export default async function setup(project: TestProject) {
     // own X-Forwarded-For address, so per-IP limits and captcha counters keep tests apart.
     // The odds feed is the simulator with its default seed, as on `npm start`: the sport pages show
     // its games (its first write of the whole book is spread over several flushes, decision 012).
-    env: { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEV_OUTBOX: '1', TRUST_PROXY: '127.0.0.1' },
+    env: { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEV_OUTBOX: '1', TRUST_PROXY: '127.0.0.1', BETS_MAX_STAKE_MINOR: '100000000' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   // A server that goes away mid-run fails every later test with ECONNREFUSED: say why it went.

@@ -318,7 +318,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     wallet: wallet.service,
     pubsub: platform.pubsub,
     limits: options.bets?.limits,
-    config: { inPlayDelayMs: env.betsInPlayDelayMs, ...options.bets?.config },
+    config: { inPlayDelayMs: env.betsInPlayDelayMs, maxStakeMinor: env.betsMaxStakeMinor, ...options.bets?.config },
     nowMs: options.bets?.nowMs,
     jobs: options.bets?.jobs,
     sleep: options.bets?.sleep,
@@ -326,7 +326,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secret: env.appSecret,
     siteRules: async () => {
       const site = await config.service.getSiteConfig();
-      return { bonusBetAllowed: site.isAvailableCouponBonusBet, typesWithMin: site.couponTypesWithMinAmount, typesWithMax: site.couponTypesWithMaxAmount };
+      return { bonusBetAllowed: site.isAvailableCouponBonusBet, typesWithMin: site.couponTypesWithMinAmount, typesWithMax: site.couponTypesWithMaxAmount, vipBetAllowed: site.showVipBet };
     },
   });
   await app.register(bets.routes);

@@ -44,6 +44,11 @@ export interface ServerEnv {
    * (decision 015), by sport id: `1=5000,4=3000,other=4000` (the default; all 0 under NODE_ENV=test).
    */
   betsInPlayDelayMs: { bySport: Record<number, number>; other: number };
+  /**
+   * BETS_MAX_STAKE_MINOR: the operator's maximum stake of a coupon, minor units (S0 §3.8 maxBetAmount;
+   * unset: unlimited). With a maximum, a VIP bet above it goes to the operator (S0 §5, decision 015).
+   */
+  betsMaxStakeMinor: bigint | null;
 }
 
 /**
@@ -86,6 +91,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     feedReplayFile: env.FEED_REPLAY_FILE?.trim() || undefined,
     feedRelay: parseOnOff('FEED_RELAY', env.FEED_RELAY, env.NODE_ENV !== 'test'),
     betsInPlayDelayMs: parseInPlayDelay(env.BETS_IN_PLAY_DELAY_MS, env.NODE_ENV === 'test'),
+    betsMaxStakeMinor: parseMinor('BETS_MAX_STAKE_MINOR', env.BETS_MAX_STAKE_MINOR),
   };
 }
 
@@ -94,6 +100,13 @@ function parseFeedSource(raw: string | undefined, isTest: boolean): ServerEnv['f
   if (!value) return isTest ? 'off' : 'simulator';
   if (value === 'simulator' || value === 'replay' || value === 'off') return value;
   throw new Error(`FEED_SOURCE must be simulator, replay or off, not "${value}"`);
+}
+
+function parseMinor(name: string, raw: string | undefined): bigint | null {
+  const value = raw?.trim();
+  if (!value) return null;
+  if (!/^[1-9]\d{0,17}$/.test(value)) throw new Error(`${name} must be a positive whole number of minor units, not "${value}"`);
+  return BigInt(value);
 }
 
 function parseInPlayDelay(raw: string | undefined, isTest: boolean): ServerEnv['betsInPlayDelayMs'] {

@@ -140,6 +140,11 @@ export const CouponQuoteResponse = z.object({
   bonusBet: z.object({ multiplier: z.number().int(), possibleWinMinor: MinorAmount.nullable() }).nullable(),
   /** S0 §5 VIP bet availability. */
   isVipBetAvailable: z.boolean(),
+  /**
+   * A VIP bet (isVipBet) whose stake is above the maximum: placed, it waits for the operator's
+   * decision (status pending, the stake held) instead of being refused ABOVE_MAX (decision 015).
+   */
+  vipApproval: z.boolean().optional(),
   problems: z.array(CouponProblem),
 });
 export type CouponQuoteResponse = z.infer<typeof CouponQuoteResponse>;

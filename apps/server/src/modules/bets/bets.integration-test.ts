@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createWalletModule, type Ledger } from '../wallet/index.ts';
 import { houseAdjustment } from '../wallet/testing/house-adjustment.ts';
 import { betsChannel, type BetLimits } from './index.ts';
+import { createBetsChecks } from './testing/bets-checks.repository.ts';
 import { createBetsFixtures } from './testing/bets-fixtures.repository.ts';
 import { createTestFeed, game, SPORT, x12 } from './testing/test-feed.ts';
 
@@ -543,6 +544,65 @@ describe('bets (decision 015)', () => {
       expect(q.minAmountMinor).toBeNull();
     } finally {
       await t.app.operator.config.setValue('site', 'couponTypesWithMinAmount', [0, 1, 2]);
+    }
+  });
+
+  it('S0 §5 VIP bet, decision 015: a VIP stake above the maximum waits for the operator (pending, stake held, outside the liability); accepted it is open, declined or its game over it is void and the stake goes back', async () => {
+    const checks = createBetsChecks(t.database.db);
+    const [accepted, declined, expired] = [841, 842, 843];
+    for (const id of [accepted, declined, expired]) {
+      feed.push([{ type: 'event', at: NOW, event: game(id, LATER) }]);
+      setMarket(id, PRICES);
+    }
+    feed.push([{ type: 'event', at: NOW, event: game(844, NOW - 60_000, 'live') }]);
+    setMarket(844, PRICES);
+    const whale = await signUp(100_000_000n);
+    const events: BetSettledEvent[] = [];
+    const unsubscribe = await t.platform.pubsub.subscribe(betsChannel(whale.userId), (message) => events.push(BetSettledEvent.parse(message)));
+    const vip = (gameId: number, extra: object = {}) => ({ typeId: 0, legs: [leg(gameId)], amountMinor: '12000000', isVipBet: true, ...extra });
+    try {
+      // The quote says it goes to the operator; without isVipBet the same stake is ABOVE_MAX; a live leg cannot be a VIP bet.
+      const quoted = CouponQuoteResponse.parse((await whale.call('POST', '/web-api/coupon/quote', vip(accepted))).json());
+      expect(quoted).toMatchObject({ isVipBetAvailable: true, vipApproval: true, problems: [] });
+      expect((await whale.place({ ...vip(accepted), isVipBet: false })).json().error.code).toBe('ABOVE_MAX');
+      const live = await whale.place({ ...vip(844), legs: [{ ...leg(844), live: true }] });
+      expect(CouponRefusal.parse(live.json()).error.code).toBe('VIP_BET_UNAVAILABLE');
+
+      const placed = await Promise.all([accepted, declined, expired].map(async (gameId) => PlaceCouponResponse.parse((await whale.place(vip(gameId))).json()).coupons[0]!));
+      expect(placed.map((c) => c.status)).toEqual(['pending', 'pending', 'pending']);
+      expect(await whale.balance()).toBe(100_000_000n - 3n * 12_000_000n);
+      expect(await checks.liability(accepted, 'RUB')).toBe(0n);
+      expect((await t.app.bets.service.pendingVipCoupons()).map((c) => c.couponId)).toEqual(expect.arrayContaining(placed.map((c) => c.couponId)));
+      // A pending bet cannot be cashed out.
+      expect((await whale.call('POST', `/web-api/bets/${placed[0]!.couponId}/cashout`, {})).statusCode).toBe(409);
+
+      // Accepted: 12 000 000 × 2.000 = 24 000 000 under the game's limit of 37 970 000.
+      const open = await t.app.bets.service.decideVip(BigInt(placed[0]!.couponId), 'accept');
+      expect(open.status).toBe('open');
+      expect(await checks.liability(accepted, 'RUB')).toBe(24_000_000n);
+      await expect(t.app.bets.service.decideVip(BigInt(placed[0]!.couponId), 'decline')).rejects.toMatchObject({ statusCode: 409 });
+
+      const refunded = await t.app.bets.service.decideVip(BigInt(placed[1]!.couponId), 'decline');
+      expect(refunded).toMatchObject({ status: 'void', returnMinor: '12000000' });
+      expect(await whale.balance()).toBe(100_000_000n - 2n * 12_000_000n);
+
+      // Never decided: when its game ends the settlement declines it and gives the stake back.
+      feed.push([{ type: 'result', at: NOW, eventId: expired, status: 'finished', score: [1, 0], markets: [{ key: 'ft.1x2', outcomes: [{ key: 'home', result: 'won' }] }] }]);
+      const after = await waitFor(
+        () => whale.call('GET', `/web-api/coupon/${placed[2]!.couponId}`).then((r) => PlacedCoupon.parse(r.json())),
+        (c) => c.status !== 'pending',
+      );
+      expect(after).toMatchObject({ status: 'void', returnMinor: '12000000' });
+      expect(await whale.balance()).toBe(100_000_000n - 12_000_000n);
+      await waitFor(
+        async () => events.length,
+        (n) => n >= 3,
+      );
+      expect(events.map((e) => e.status).sort()).toEqual(['open', 'void', 'void']);
+      expect(await checks.liabilityDrift()).toEqual([]);
+      expect(await ledger.audit()).toEqual([]);
+    } finally {
+      await unsubscribe();
     }
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { betPlacements, couponLegs, coupons, couponSettlements, savedCoupons } from '@wager/db';
 import type { DataSource, Tx } from '../../../platform/unit-of-work.ts';
 import { executor } from '../../../platform/data-source.ts';
@@ -39,17 +39,17 @@ const byGameThenCurrency = (a: LiabilityKey, b: LiabilityKey) => a.gameId - b.ga
  * is prepared once per connection. The legs reference the coupons inserted beside them (foreign keys
  * are checked at the end of the statement).
  */
-const WRITE_COUPONS_STATEMENT = 'bets_write_coupons_v1';
+const WRITE_COUPONS_STATEMENT = 'bets_write_coupons_v2';
 const WRITE_COUPONS_SQL = `
 with c as (
   insert into bets.coupons (id, placement_id, user_id, account_id, currency, type_id, system_value, preset, stake_minor, coef,
     possible_win_minor, bonus_multiplier, status, change_coef_action, placed_at)
   select id, placement_id, user_id, account_id, currency, type_id, system_value, preset, stake_minor, coef,
-    possible_win_minor, bonus_multiplier, 'open', change_coef_action, $15::timestamptz
+    possible_win_minor, bonus_multiplier, status, change_coef_action, $15::timestamptz
   from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::text[], $6::int[], $7::int[], $8::text[], $9::bigint[],
-    $10::int[], $11::bigint[], $12::int[], $13::int[], $14::int[])
+    $10::int[], $11::bigint[], $12::int[], $13::int[], $14::int[], $34::text[])
     as t(id, placement_id, user_id, account_id, currency, type_id, system_value, preset, stake_minor, coef, possible_win_minor,
-      bonus_multiplier, change_coef_action, n)
+      bonus_multiplier, change_coef_action, n, status)
   order by n
   returning id
 ),
@@ -215,6 +215,7 @@ export function createBetsRepository(data: DataSource) {
         liability.map((d) => d.gameId),
         liability.map((d) => d.currency),
         liability.map((d) => d.deltaMinor.toString()),
+        col('status'),
       ];
       // A named prepared statement: planned once per connection.
       await db(tx)._.session.prepareQuery({ sql: WRITE_COUPONS_SQL, params }, undefined, WRITE_COUPONS_STATEMENT, false).execute();
@@ -222,6 +223,11 @@ export function createBetsRepository(data: DataSource) {
 
     async couponsOfPlacement(placementId: number, tx?: Tx): Promise<CouponRow[]> {
       return db(tx).select().from(coupons).where(eq(coupons.placementId, placementId)).orderBy(coupons.id);
+    },
+
+    /** VIP bets waiting for the operator, oldest first. */
+    async pendingCoupons(tx?: Tx): Promise<CouponRow[]> {
+      return db(tx).select().from(coupons).where(eq(coupons.status, 'pending')).orderBy(coupons.id);
     },
 
     async findCoupon(id: bigint, tx?: Tx): Promise<CouponRow | undefined> {
@@ -244,13 +250,13 @@ export function createBetsRepository(data: DataSource) {
         .limit(filter.limit);
     },
 
-    /** Games with a leg still open on an open coupon (start-up recovery asks the feed for their results). */
+    /** Games with a leg still open on an open or pending coupon (start-up recovery asks the feed for their results). */
     async gamesWithOpenLegs(): Promise<number[]> {
       const rows = await db()
         .selectDistinct({ gameId: couponLegs.gameId })
         .from(couponLegs)
         .innerJoin(coupons, eq(coupons.id, couponLegs.couponId))
-        .where(and(eq(couponLegs.result, 'open'), eq(coupons.status, 'open')));
+        .where(and(eq(couponLegs.result, 'open'), inArray(coupons.status, ['open', 'pending'])));
       return rows.map((r) => r.gameId);
     },
 
@@ -261,13 +267,12 @@ export function createBetsRepository(data: DataSource) {
       return rows.map((r) => r.gameId);
     },
 
-    /** Coupons with a leg on this game (any status but pending): settlement and re-settlement look at each. */
+    /** Coupons with a leg on this game: settlement and re-settlement look at each (a VIP bet still pending is declined). */
     async couponIdsOfGame(gameId: number): Promise<bigint[]> {
       const rows = await db()
         .selectDistinct({ id: couponLegs.couponId })
         .from(couponLegs)
-        .innerJoin(coupons, eq(coupons.id, couponLegs.couponId))
-        .where(and(eq(couponLegs.gameId, gameId), ne(coupons.status, 'pending')));
+        .where(eq(couponLegs.gameId, gameId));
       return rows.map((r) => r.id).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     },
 

@@ -167,8 +167,15 @@ export function createBetsService(deps: {
       const liability: LiabilityDelta[] = [];
       const settledAt = new Date(deps.nowMs());
       for (const coupon of rows) {
-        if (coupon.status === 'pending') continue;
         const legs = legsOf.get(coupon.id) ?? [];
+        if (coupon.status === 'pending') {
+          // A VIP bet the operator never decided whose game is over: declined, the held stake back (decision 015).
+          const seq = coupon.settleSeq + 1;
+          payouts.push({ coupon, seq, amount: coupon.stakeMinor, status: 'void' });
+          updates.push({ id: coupon.id, status: 'void', returnMinor: coupon.stakeMinor, settleSeq: seq, settledAt });
+          events.push({ userId: coupon.userId, event: { couponId: coupon.id.toString(), status: 'void', returnMinor: coupon.stakeMinor.toString() } });
+          continue;
+        }
         const changed: typeof legUpdates = [];
         for (const leg of legs) {
           if (leg.gameId !== results.gameId) continue;
@@ -362,6 +369,50 @@ export function createBetsService(deps: {
       return { quoteId: request.quoteId, amountMinor: quoted.amount.toString(), expiresAt: new Date(quoted.expiresAt).toISOString(), accepted: true, coupon: placed };
     },
 
+    /** Operator: the VIP bets waiting for a decision (S0 §5 VIP bet; decision 015), oldest first. */
+    async pendingVipCoupons(): Promise<PlacedCoupon[]> {
+      return withLegs(await repo.pendingCoupons());
+    },
+
+    /**
+     * Operator: a VIP bet accepted (open at the prices it was asked at, while none of its games has
+     * started and each market is still offered, and within the game's liability) or declined (the
+     * held stake back through the ledger, the coupon void). The player's tabs hear of it.
+     */
+    async decideVip(couponId: bigint, decision: 'accept' | 'decline'): Promise<PlacedCoupon> {
+      let userId = 0;
+      const decided = await repo.transaction(async (tx) => {
+        const coupon = await repo.lockCoupon(couponId, tx);
+        if (!coupon) throw new AppError(404, 'NOT_FOUND', 'No such coupon.');
+        userId = coupon.userId;
+        if (coupon.status !== 'pending') throw new AppError(409, 'STATE_CONFLICT', 'This coupon is not waiting for a decision.');
+        const legs = await repo.legsOf([couponId], tx);
+        if (decision === 'accept') {
+          for (const leg of legs) {
+            const view = feed.selection(leg.gameId, leg.marketKey, leg.outcomeKey);
+            const status = view?.game.status;
+            if (!view || !view.open || status === 'live' || status === 'paused' || status === 'finished' || status === 'cancelled') {
+              throw new AppError(409, 'STATE_CONFLICT', 'A game of this coupon has started or its market is closed: decline it.');
+            }
+          }
+          const adding = liabilityChange(coupon, legs, coupon.possibleWinMinor);
+          const totals = await repo.lockLiability(adding, tx);
+          const max = config.maxLiabilityPerGameMinor;
+          if (max !== null && adding.some((d) => (totals.get(liabilityKey(d)) ?? 0n) + d.deltaMinor > max)) throw new CouponRefused('LIABILITY_EXCEEDED', [{ code: 'LIABILITY_EXCEEDED' }]);
+          await repo.addLiability(adding, tx);
+          await repo.setCouponSettled(couponId, { status: 'open', returnMinor: null, settleSeq: coupon.settleSeq, settledAt: null }, tx);
+        } else {
+          const seq = coupon.settleSeq + 1;
+          const t = await payout(coupon, 'payout', seq, coupon.stakeMinor, tx);
+          await repo.insertSettlement({ couponId, seq, kind: 'payout', amountMinor: coupon.stakeMinor, status: 'void', transferId: t.transferId }, tx);
+          await repo.setCouponSettled(couponId, { status: 'void', returnMinor: coupon.stakeMinor, settleSeq: seq, settledAt: new Date(deps.nowMs()) }, tx);
+        }
+        return (await withLegs([(await repo.findCoupon(couponId, tx))!], tx))[0]!;
+      });
+      deps.onSettled?.(userId, { couponId: decided.couponId, status: decided.status, returnMinor: decided.returnMinor });
+      return decided;
+    },
+
     /** POST /web-api/coupon/quote: guests too (no balance check without an account). */
     async quote(userId: number | null, draft: CouponDraft): Promise<CouponQuoteResponse> {
       const account = userId === null ? null : await stakeAccount(userId, draft.accountId).catch(() => null);
@@ -403,8 +454,8 @@ export function createBetsService(deps: {
       // One coupon per single (type 9) or one coupon for all legs.
       const plans: PlacementPlan[] =
         typeId === COUPON_TYPE.severalSingles
-          ? q.legs.map((leg, i) => ({ legs: [leg], stake: stakes[i]!, coef: q.coupons[i]!.coef, win: q.coupons[i]!.possibleWinMinor!, bonus: null }))
-          : [{ legs: q.legs, stake: stakes[0]!, coef: q.coupons[0]!.coef, win: q.coupons[0]!.possibleWinMinor!, bonus: q.coupons[0]!.bonusMultiplier }];
+          ? q.legs.map((leg, i) => ({ legs: [leg], stake: stakes[i]!, coef: q.coupons[i]!.coef, win: q.coupons[i]!.possibleWinMinor!, bonus: null, status: 'open' as const }))
+          : [{ legs: q.legs, stake: stakes[0]!, coef: q.coupons[0]!.coef, win: q.coupons[0]!.possibleWinMinor!, bonus: q.coupons[0]!.bonusMultiplier, status: q.response.vipApproval ? ('pending' as const) : ('open' as const) }];
       let written;
       try {
         written = await writer.write({ userId, idempotencyKey, requestHash: hash, account, draft, quote: q, plans });

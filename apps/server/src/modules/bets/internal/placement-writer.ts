@@ -34,6 +34,8 @@ export interface PlacementPlan {
   coef: number;
   win: bigint;
   bonus: number | null;
+  /** A VIP bet above the maximum waits for the operator (pending, stake held, not yet in the liability). */
+  status: 'open' | 'pending';
 }
 
 /** A placement checked against the hot state (and the in-play delay), waiting to be written. */
@@ -55,6 +57,7 @@ export type PlacementOutcome = { kind: 'placed'; coupons: PlacedCoupon[] } | { k
 export function liabilityOf(p: PreparedPlacement): LiabilityDelta[] {
   const out: LiabilityDelta[] = [];
   for (const plan of p.plans) {
+    if (plan.status !== 'open') continue;
     for (const gameId of new Set(plan.legs.map((l) => l.input.gameId))) out.push({ gameId, currency: p.account.currencyCode, deltaMinor: plan.win });
   }
   return out;
@@ -222,7 +225,7 @@ export function createPlacementWriter(deps: { repository: BetsRepository; ledger
             coef: plan.coef,
             possibleWinMinor: plan.win,
             bonusMultiplier: plan.bonus,
-            status: 'open',
+            status: plan.status,
             changeCoefAction: p.draft.changeCoefAction,
             placedAt,
             returnMinor: null,

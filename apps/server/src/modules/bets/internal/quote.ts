@@ -2,6 +2,7 @@ import {
   betIdOf,
   bonusBet,
   couponAmountLimits,
+  isVipBetAvailable,
   checkCouponAmount,
   classifyLeg,
   COUPON_TYPE,
@@ -73,9 +74,11 @@ export interface CouponSiteRules {
   /** couponTypesWithMinAmount / couponTypesWithMaxAmount (S0 §5). */
   typesWithMin: readonly number[];
   typesWithMax: readonly number[];
+  /** showVipBet (S0 §5 VIP bet availability). */
+  vipBetAllowed: boolean;
 }
 
-export const DEFAULT_SITE_RULES: CouponSiteRules = { bonusBetAllowed: true, typesWithMin: [0, 1, 2], typesWithMax: [0, 1, 2] };
+export const DEFAULT_SITE_RULES: CouponSiteRules = { bonusBetAllowed: true, typesWithMin: [0, 1, 2], typesWithMax: [0, 1, 2], vipBetAllowed: true };
 
 /** Long-term bets (S1 §3 sportId 2999) count as market kind 7, which a bonus bet leaves out (S0 §4.1). */
 const OUTRIGHT_SPORT_ID = 2999;
@@ -186,6 +189,10 @@ export function quoteDraft(draft: CouponDraft, account: StakeAccount | null, fee
     minBetAmountMinor: minStake,
     maxBetAmountMinor: config.maxStakeMinor,
   });
+  // S0 §5 VIP bet: with the flag, a finite maximum, line bets only, not several singles. A VIP bet
+  // above the maximum goes to the operator instead of being refused (decision 015, VIP bets).
+  const vipAvailable = isVipBetAvailable({ configFlag: site.vipBetAllowed, maxAmount: limits.max, legs: legs.map((l) => ({ isLive: l.isLive })), typeId });
+  let vipApproval = false;
   for (const stake of stakes) {
     if (stake === null) continue;
     const problem =
@@ -200,6 +207,15 @@ export function quoteDraft(draft: CouponDraft, account: StakeAccount | null, fee
             maxBetAmountMinor: config.maxStakeMinor,
             amountMinor: stake,
           });
+    if (problem === 'ABOVE_MAX' && draft.isVipBet) {
+      // Asked for, the VIP bet is what the stake needs: pending for the operator, or why it cannot be one.
+      if (vipAvailable) {
+        vipApproval = true;
+        continue;
+      }
+      problems.push({ code: 'VIP_BET_UNAVAILABLE' });
+      break;
+    }
     if (problem) {
       problems.push({ code: problem });
       break;
@@ -251,7 +267,6 @@ export function quoteDraft(draft: CouponDraft, account: StakeAccount | null, fee
   // S0 §3.8 exactCoef (decision 014): the coupon goes at today's prices only while its coefficient is at least the player's.
   if (draft.exactCoef !== undefined && (typeId === COUPON_TYPE.single || typeId === COUPON_TYPE.express) && coef < draft.exactCoef) problems.push({ code: 'EXACT_COEF_UNAVAILABLE' });
   if (draft.promoCode) problems.push({ code: 'PROMO_CODE_INVALID' });
-  if (draft.isVipBet) problems.push({ code: 'VIP_BET_UNAVAILABLE' });
 
   if (account) {
     const total = stakes.reduce<bigint>((sum, s) => sum + (s ?? 0n), 0n);
@@ -296,7 +311,8 @@ export function quoteDraft(draft: CouponDraft, account: StakeAccount | null, fee
     possibleWinMinor: win === null ? null : win.toString(),
     minPossibleWinMinor: minWin === null ? null : minWin.toString(),
     bonusBet: bonus === null ? null : { multiplier: bonus, possibleWinMinor: coupons[0]?.possibleWinMinor?.toString() ?? null },
-    isVipBetAvailable: false,
+    isVipBetAvailable: vipAvailable,
+    ...(vipApproval ? { vipApproval: true } : {}),
     problems,
   };
   return { response, legs, stakes, coupons };

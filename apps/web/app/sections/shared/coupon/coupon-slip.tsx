@@ -249,6 +249,11 @@ function CouponPanel({ coupon, wide, onCouponPage }: { coupon: StoredCoupon; wid
             </>
           )}
         </dl>
+        {quoted?.vipApproval && (
+          <p role="status" className="text-xs text-muted">
+            {t('coupon.vipApproval')}
+          </p>
+        )}
         <label className="block">
           <span className="coupon-label">{t('coupon.promoCode')}</span>
           <input className="field-input w-full" autoComplete="off" maxLength={32} value={state.promoCode} onChange={(event) => draftActions.set({ promoCode: event.target.value })} />
