@@ -99,7 +99,7 @@ describe('the bet coupon (S0 §3.4, §3.8, §4.1, §9; S1 §4)', () => {
     const vip = coupon(page).getByRole('checkbox', { name: 'VIP bet' });
     await vip.waitFor({ timeout: 20_000 });
     await vip.check();
-    await coupon(page).getByRole('textbox', { name: 'Stake' }).fill('2000000');
+    await coupon(page).getByRole('textbox', { name: /^Stake \(/ }).fill('2000000');
     const note = coupon(page).getByText(/a trader reviews this VIP bet/);
     await note.waitFor({ timeout: 20_000 });
     expect(await coupon(page).getByText('The stake is above the maximum.').count()).toBe(0);

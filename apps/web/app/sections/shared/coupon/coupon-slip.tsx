@@ -346,6 +346,8 @@ function StakeField({ built, currency, labelKey = 'coupon.stake' }: { built: Bui
             className="field-input w-full text-right tabular-nums"
             inputMode="decimal"
             autoComplete="off"
+            // Its own name: the label around it also holds the − and + buttons.
+            aria-label={`${t(labelKey)} (${currency})`}
             value={shown}
             aria-invalid={value === null || undefined}
             onChange={(event) => draftActions.set({ amountText: event.target.value })}
