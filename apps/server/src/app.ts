@@ -326,7 +326,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secret: env.appSecret,
     siteRules: async () => {
       const site = await config.service.getSiteConfig();
-      return { bonusBetAllowed: site.isAvailableCouponBonusBet, typesWithMin: site.couponTypesWithMinAmount, typesWithMax: site.couponTypesWithMaxAmount, vipBetAllowed: site.showVipBet };
+      const hyper = site.hyperBonus;
+      return {
+        bonusBetAllowed: site.isAvailableCouponBonusBet,
+        typesWithMin: site.couponTypesWithMinAmount,
+        typesWithMax: site.couponTypesWithMaxAmount,
+        vipBetAllowed: site.showVipBet,
+        hyperBonus:
+          hyper.percent > 0
+            ? { basisPoints: Math.round(hyper.percent * 100), minStakeMinor: BigInt(hyper.minBetLimitMinor), maxBonusMinor: hyper.maxBonusMinor === null ? null : BigInt(hyper.maxBonusMinor) }
+            : null,
+      };
     },
   });
   await app.register(bets.routes);

@@ -38,6 +38,19 @@ export const SiteConfig = z.object({
   isAvailableCouponBonusBet: z.boolean(),
   couponTypesWithMinAmount: z.array(z.number().int()),
   couponTypesWithMaxAmount: z.array(z.number().int()),
+  /**
+   * S0 §3.8 hyper-bonus (hyperBonusPercent, minHyperBonusBetLimit, maxHyperBonusLimit; decision 014):
+   * the operator's boost of an express's winnings, from a minimum stake, capped; percent 0: none offered.
+   */
+  hyperBonus: z
+    .object({
+      percent: z.number().min(0).max(100),
+      minBetLimitMinor: z.string().regex(/^\d{1,18}$/),
+      maxBonusMinor: z
+        .string()
+        .regex(/^\d{1,18}$/)
+        .nullable(),
+    }),
   isRegistrationAllowed: z.boolean(),
   /** S0 §4.3 "when the configured flag says so": registration always opens as the page, never the modal. */
   isRegistrationAsPage: z.boolean(),

@@ -145,6 +145,14 @@ export const CouponQuoteResponse = z.object({
    * decision (status pending, the stake held) instead of being refused ABOVE_MAX (decision 015).
    */
   vipApproval: z.boolean().optional(),
+  /**
+   * S0 §3.8 hyper-bonus on an express (decision 014): the operator's offer (percent of the winnings,
+   * minimum stake, cap) and what it adds to this coupon's possible win (0 below the minimum stake).
+   */
+  hyperBonus: z
+    .object({ percent: z.number(), minBetLimitMinor: MinorAmount, maxBonusMinor: MinorAmount.nullable(), amountMinor: MinorAmount })
+    .nullable()
+    .optional(),
   problems: z.array(CouponProblem),
 });
 export type CouponQuoteResponse = z.infer<typeof CouponQuoteResponse>;
@@ -190,6 +198,8 @@ export const PlacedCoupon = z.object({
   /** What it paid (stake included) once settled or cashed out. */
   returnMinor: MinorAmount.nullable(),
   bonusMultiplier: z.number().int().nullable(),
+  /** The hyper-bonus percent the express was accepted under (S0 §3.8), paid on its winnings when it wins; null: none. */
+  hyperBonusPercent: z.number().nullable().optional(),
   placedAt: z.iso.datetime(),
   settledAt: z.iso.datetime().nullable(),
   legs: z.array(BetLeg),

@@ -44,6 +44,13 @@ export const coupons = betsSchema.table(
     coef: integer('coef').notNull(),
     possibleWinMinor: bigint('possible_win_minor', { mode: 'bigint' }).notNull(),
     bonusMultiplier: integer('bonus_multiplier'),
+    /**
+     * The hyper-bonus offer the express was accepted under (S0 §3.8, decision 014): basis points of its
+     * winnings, from a minimum stake, capped (null: none); paid with a won express's return.
+     */
+    hyperBonusBp: integer('hyper_bonus_bp'),
+    hyperBonusMinStakeMinor: bigint('hyper_bonus_min_stake_minor', { mode: 'bigint' }),
+    hyperBonusMaxMinor: bigint('hyper_bonus_max_minor', { mode: 'bigint' }),
     status: text('status').notNull(),
     /** What the current settlement paid (stake included); null while open. */
     returnMinor: bigint('return_minor', { mode: 'bigint' }),
@@ -64,6 +71,10 @@ export const coupons = betsSchema.table(
     check('coupons_system_value', sql`(${t.typeId} = 2) = (${t.systemValue} is not null) and (${t.systemValue} is null or ${t.systemValue} >= 2)`),
     check('coupons_preset', sql`${t.preset} is null or ${t.typeId} = 2`),
     check('coupons_bonus', sql`${t.bonusMultiplier} is null or (${t.typeId} = 1 and ${t.bonusMultiplier} >= 1000)`),
+    check(
+      'coupons_hyper_bonus',
+      sql`(${t.hyperBonusBp} is null and ${t.hyperBonusMinStakeMinor} is null and ${t.hyperBonusMaxMinor} is null) or (${t.typeId} = 1 and ${t.hyperBonusBp} between 1 and 10000 and ${t.hyperBonusMinStakeMinor} >= 0 and (${t.hyperBonusMaxMinor} is null or ${t.hyperBonusMaxMinor} >= 0))`,
+    ),
     check('coupons_change_coef_action', sql`${t.changeCoefAction} in (0, 1, 2)`),
     check('coupons_settled', sql`(${t.status} in ('pending', 'open')) = (${t.settledAt} is null)`),
     check('coupons_settle_seq', sql`${t.settleSeq} >= 0`),

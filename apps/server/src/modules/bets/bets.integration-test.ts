@@ -605,4 +605,50 @@ describe('bets (decision 015)', () => {
       await unsubscribe();
     }
   });
+
+  it('S0 §3.8 hyper-bonus, decision 014: the operator\'s boost of an express\'s winnings is quoted, stored with the coupon and paid when it wins, from the minimum stake, capped, on what a void leg leaves', async () => {
+    const [a, b, c, d] = [851, 852, 853, 854];
+    for (const id of [a, b, c, d]) {
+      feed.push([{ type: 'event', at: NOW, event: game(id, LATER) }]);
+      setMarket(id, PRICES);
+    }
+    await t.app.operator.config.setValue('site', 'hyperBonus', { percent: 10, minBetLimitMinor: '1000', maxBonusMinor: '5000' });
+    try {
+      const p = await signUp(1_000_000n);
+      const express = (amountMinor: string, games: number[]) => ({ typeId: 1, legs: games.map((g, i) => leg(g, i === 0 ? 'home' : 'draw')), amountMinor });
+      // 2.000 × 3.400 = 6.800: a stake of 10.00 wins 68.00, winnings 58.00, 10 % = 5.80 on top.
+      const quoted = CouponQuoteResponse.parse((await p.call('POST', '/web-api/coupon/quote', express('1000', [a, b]))).json());
+      expect(quoted.hyperBonus).toEqual({ percent: 10, minBetLimitMinor: '1000', maxBonusMinor: '5000', amountMinor: '580' });
+      expect(quoted.possibleWinMinor).toBe('6800');
+      const below = CouponQuoteResponse.parse((await p.call('POST', '/web-api/coupon/quote', express('999', [a, b]))).json());
+      expect(below.hyperBonus?.amountMinor).toBe('0');
+      const single = CouponQuoteResponse.parse((await p.call('POST', '/web-api/coupon/quote', { typeId: 0, legs: [leg(a)], amountMinor: '1000' })).json());
+      expect(single.hyperBonus ?? null).toBeNull();
+
+      const place = async (draft: object) => PlaceCouponResponse.parse((await p.place(draft)).json()).coupons[0]!;
+      const boosted = await place(express('1000', [a, b]));
+      expect(boosted).toMatchObject({ hyperBonusPercent: 10, possibleWinMinor: '7380' });
+      const capped = await place(express('20000', [a, b]));
+      expect(capped.possibleWinMinor).toBe(String(136_000 + 5_000));
+      const withVoid = await place(express('1000', [c, d]));
+      const none = await place(express('999', [c, d]));
+      expect(none.hyperBonusPercent).toBeNull();
+
+      const won = (gameId: number, outcome: 'home' | 'draw') => ({ type: 'result' as const, at: NOW, eventId: gameId, status: 'finished' as const, score: [1, 1] as [number, number], markets: [{ key: 'ft.1x2', outcomes: [{ key: outcome, result: 'won' as const }] }] });
+      // Game c's market ends without a result: that leg is void (1.00), the express is a 3.400 one.
+      feed.push([won(a, 'home'), won(b, 'draw'), { type: 'result', at: NOW, eventId: c, status: 'finished', score: [0, 0], markets: [] }, won(d, 'draw')]);
+      const read = (id: string) => p.call('GET', `/web-api/coupon/${id}`).then((r) => PlacedCoupon.parse(r.json()));
+      const settled = await Promise.all([boosted, capped, withVoid, none].map((x) => waitFor(() => read(x.couponId), (cp) => cp.status !== 'open')));
+      expect(settled.map((x) => [x.status, x.returnMinor])).toEqual([
+        ['won', '7380'],
+        ['won', String(136_000 + 5_000)],
+        // 10.00 × 3.400 = 34.00, winnings 24.00, 10 % = 2.40.
+        ['won', '3640'],
+        ['won', '3396'],
+      ]);
+      expect(await ledger.audit()).toEqual([]);
+    } finally {
+      await t.app.operator.config.setValue('site', 'hyperBonus', { percent: 0, minBetLimitMinor: '0', maxBonusMinor: null });
+    }
+  });
 });

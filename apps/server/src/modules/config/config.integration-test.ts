@@ -31,6 +31,7 @@ describe('config API (S0 §3.3, §7)', () => {
       'isAvailableCouponBonusBet',
       'couponTypesWithMinAmount',
       'couponTypesWithMaxAmount',
+      'hyperBonus',
       'isRegistrationAllowed',
       'isShowIdentification',
       'isAvailableConfirmTerms',

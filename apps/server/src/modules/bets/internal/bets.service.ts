@@ -20,7 +20,7 @@ import { AppError, createBatchQueue, type Settled, type Tx } from '../../../plat
 import { BETS_HOUSE, CouponRefused, toPlaced } from './coupons.ts';
 import { asRefusal, createPlacementWriter, type BetLimits, type PlacementPlan } from './placement-writer.ts';
 import { isUniqueViolation, liabilityKey, type BetsRepository, type CouponRow, type LegRow, type LiabilityDelta } from './bets.repository.ts';
-import { DEFAULT_SITE_RULES, firstProblem, quoteDraft, type BetsConfig, type BetsFeed, type CouponSiteRules, type Quote, type StakeAccount } from './quote.ts';
+import { DEFAULT_SITE_RULES, firstProblem, hyperBonusOn, quoteDraft, type BetsConfig, type BetsFeed, type CouponSiteRules, type Quote, type StakeAccount } from './quote.ts';
 import { CASH_OUT_MARGIN_BP, CASH_OUT_QUOTE_MS, couponCode, legResultOf, refusalStatus } from './rules.ts';
 
 export { BETS_HOUSE, CouponRefused } from './coupons.ts';
@@ -131,13 +131,17 @@ export function createBetsService(deps: {
 
   /** The domain's settlement of a stored coupon (decision 014): its size or full cover, its bonus bet. */
   function settleAnswer(coupon: CouponRow, legs: readonly LegRow[]) {
-    return settleCoupon({
+    const answer = settleCoupon({
       typeId: coupon.typeId as CouponTypeId,
       legs: legs.map((l) => ({ price: l.price, result: l.result as LegResult, banker: l.banker })),
       ...(coupon.preset !== null && isSystemPresetName(coupon.preset) ? { preset: coupon.preset } : { systemValue: coupon.systemValue ?? undefined }),
       ...(coupon.bonusMultiplier !== null ? { bonusMultiplier: coupon.bonusMultiplier } : {}),
       stakeMinor: coupon.stakeMinor,
     });
+    // The hyper-bonus it was accepted under (S0 §3.8, decision 014): on a won express's winnings, from the minimum stake, capped.
+    if (coupon.hyperBonusBp === null || answer.outcome !== 'won') return answer;
+    const offer = { basisPoints: coupon.hyperBonusBp, minStakeMinor: coupon.hyperBonusMinStakeMinor ?? 0n, maxBonusMinor: coupon.hyperBonusMaxMinor };
+    return { ...answer, returnMinor: answer.returnMinor + hyperBonusOn(offer, coupon.typeId as CouponTypeId, legs.length, coupon.stakeMinor, answer.returnMinor) };
   }
 
   /**
@@ -454,8 +458,18 @@ export function createBetsService(deps: {
       // One coupon per single (type 9) or one coupon for all legs.
       const plans: PlacementPlan[] =
         typeId === COUPON_TYPE.severalSingles
-          ? q.legs.map((leg, i) => ({ legs: [leg], stake: stakes[i]!, coef: q.coupons[i]!.coef, win: q.coupons[i]!.possibleWinMinor!, bonus: null, status: 'open' as const }))
-          : [{ legs: q.legs, stake: stakes[0]!, coef: q.coupons[0]!.coef, win: q.coupons[0]!.possibleWinMinor!, bonus: q.coupons[0]!.bonusMultiplier, status: q.response.vipApproval ? ('pending' as const) : ('open' as const) }];
+          ? q.legs.map((leg, i) => ({ legs: [leg], stake: stakes[i]!, coef: q.coupons[i]!.coef, win: q.coupons[i]!.possibleWinMinor!, bonus: null, status: 'open' as const, hyper: null }))
+          : [
+              {
+                legs: q.legs,
+                stake: stakes[0]!,
+                coef: q.coupons[0]!.coef,
+                win: q.coupons[0]!.possibleWinMinor!,
+                bonus: q.coupons[0]!.bonusMultiplier,
+                status: q.response.vipApproval ? ('pending' as const) : ('open' as const),
+                hyper: q.coupons[0]!.hyperBonus,
+              },
+            ];
       let written;
       try {
         written = await writer.write({ userId, idempotencyKey, requestHash: hash, account, draft, quote: q, plans });

@@ -61,6 +61,7 @@ export function toPlaced(c: CouponRow, legs: readonly LegRow[]): PlacedCoupon {
     possibleWinMinor: c.possibleWinMinor.toString(),
     returnMinor: c.returnMinor === null ? null : c.returnMinor.toString(),
     bonusMultiplier: c.bonusMultiplier,
+    hyperBonusPercent: c.hyperBonusBp === null ? null : c.hyperBonusBp / 100,
     placedAt: c.placedAt.toISOString(),
     settledAt: iso(c.settledAt),
     legs: legs.map(toBetLeg),

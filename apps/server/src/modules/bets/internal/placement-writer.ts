@@ -4,7 +4,7 @@ import type { Ledger, TransferRequest } from '../../wallet/index.ts';
 import { AppError, createBatchQueue, type Settled, type Tx } from '../../../platform/index.ts';
 import { liabilityKey, type BetsRepository, type LegRow, type LiabilityDelta, type NewCoupon } from './bets.repository.ts';
 import { BETS_HOUSE, CouponRefused, toPlaced } from './coupons.ts';
-import type { BetsConfig, Quote, StakeAccount } from './quote.ts';
+import type { BetsConfig, HyperBonusOffer, Quote, StakeAccount } from './quote.ts';
 
 /** One placement's stake as the limits hook sees it. */
 export interface BetLimitRequest {
@@ -36,6 +36,8 @@ export interface PlacementPlan {
   bonus: number | null;
   /** A VIP bet above the maximum waits for the operator (pending, stake held, not yet in the liability). */
   status: 'open' | 'pending';
+  /** The hyper-bonus offer an express goes under (its possible win `win` includes it). */
+  hyper: HyperBonusOffer | null;
 }
 
 /** A placement checked against the hot state (and the in-play delay), waiting to be written. */
@@ -225,6 +227,9 @@ export function createPlacementWriter(deps: { repository: BetsRepository; ledger
             coef: plan.coef,
             possibleWinMinor: plan.win,
             bonusMultiplier: plan.bonus,
+            hyperBonusBp: plan.hyper?.basisPoints ?? null,
+            hyperBonusMinStakeMinor: plan.hyper?.minStakeMinor ?? null,
+            hyperBonusMaxMinor: plan.hyper?.maxBonusMinor ?? null,
             status: plan.status,
             changeCoefAction: p.draft.changeCoefAction,
             placedAt,

@@ -8,6 +8,7 @@ import {
   COUPON_TYPE,
   dependentLegs,
   expressCoefficient,
+  hyperBonus,
   minPossibleWin,
   oddsChangeDecision,
   possibleWin,
@@ -76,6 +77,20 @@ export interface CouponSiteRules {
   typesWithMax: readonly number[];
   /** showVipBet (S0 §5 VIP bet availability). */
   vipBetAllowed: boolean;
+  /** S0 §3.8 hyper-bonus offer (decision 014); null: none. */
+  hyperBonus?: HyperBonusOffer | null;
+}
+
+/** The operator's hyper-bonus: basis points of an express's winnings, from a minimum stake, capped. */
+export interface HyperBonusOffer {
+  basisPoints: number;
+  minStakeMinor: bigint;
+  maxBonusMinor: bigint | null;
+}
+
+/** What a won express's hyper-bonus pays on `returnMinor` (its return, stake included) under an offer (decision 014). */
+export function hyperBonusOn(offer: HyperBonusOffer, typeId: CouponTypeId, legCount: number, stakeMinor: bigint, returnMinor: bigint): bigint {
+  return hyperBonus({ percent: offer.basisPoints / 100, minBetLimitMinor: offer.minStakeMinor, maxBonusMinor: offer.maxBonusMinor, stakeMinor, possibleWinMinor: returnMinor, legCount, typeId });
 }
 
 export const DEFAULT_SITE_RULES: CouponSiteRules = { bonusBetAllowed: true, typesWithMin: [0, 1, 2], typesWithMax: [0, 1, 2], vipBetAllowed: true };
@@ -100,7 +115,8 @@ export interface Quote {
   /** One stake per coupon to place: one for types 0, 1, 2; one per single for type 9 (null: no amount given). */
   stakes: (bigint | null)[];
   /** Each coupon's coef and possible win (type 9: one per single), the bonus bet's multiplier included. */
-  coupons: { coef: number; possibleWinMinor: bigint | null; bonusMultiplier: number | null }[];
+  /** Per coupon: coefficient, possible win (with the bonus bet and the hyper-bonus), bonus multiplier, the hyper-bonus offer it goes under. */
+  coupons: { coef: number; possibleWinMinor: bigint | null; bonusMultiplier: number | null; hyperBonus: HyperBonusOffer | null }[];
 }
 
 const PROBLEM_ORDER = new Map(COUPON_PROBLEMS.map((code, i) => [code, i]));
@@ -235,13 +251,17 @@ export function quoteDraft(draft: CouponDraft, account: StakeAccount | null, fee
       })
     : null;
   const coupons: Quote['coupons'] = [];
+  let hyperOffer: HyperBonusOffer | null = null;
+  let hyperAmount = 0n;
+  /** The possible win with the bonus bet, before the hyper-bonus (the bonus line shows it). */
+  let bonusWin: bigint | null = null;
   let coef = 1001;
   let win: bigint | null = null;
   let minWin: bigint | null = null;
   if (typeId === COUPON_TYPE.severalSingles) {
     legs.forEach((l, i) => {
       const stake = stakes[i] ?? null;
-      coupons.push({ coef: l.price, possibleWinMinor: stake && stake > 0n ? possibleWin({ typeId: COUPON_TYPE.single, legs: [{ price: l.price }], stakeMinor: stake }) : null, bonusMultiplier: null });
+      coupons.push({ coef: l.price, possibleWinMinor: stake && stake > 0n ? possibleWin({ typeId: COUPON_TYPE.single, legs: [{ price: l.price }], stakeMinor: stake }) : null, bonusMultiplier: null, hyperBonus: null });
     });
     // The quote's coef for several singles: the sum of their prices (the return of one unit on each).
     coef = legs.reduce((sum, l) => sum + l.price, 0);
@@ -262,7 +282,13 @@ export function quoteDraft(draft: CouponDraft, account: StakeAccount | null, fee
       win = possibleWin(input);
       minWin = minPossibleWin(input);
     }
-    coupons.push({ coef, possibleWinMinor: win === null || bonus === null ? win : possibleWin({ typeId, legs: mathsLegs, stakeMinor: stakes[0]!, bonusMultiplier: bonus }), bonusMultiplier: bonus });
+    const withBonus = win === null || bonus === null ? win : possibleWin({ typeId, legs: mathsLegs, stakeMinor: stakes[0]!, bonusMultiplier: bonus });
+    // S0 §3.8 hyper-bonus: on an express of ≥2 legs, on top of the bonus bet, from the minimum stake (decision 014).
+    const offer = typeId === COUPON_TYPE.express && shapeOk ? (site.hyperBonus ?? null) : null;
+    hyperAmount = offer && withBonus !== null ? hyperBonusOn(offer, typeId, legs.length, stakes[0]!, withBonus) : 0n;
+    coupons.push({ coef, possibleWinMinor: withBonus === null ? null : withBonus + hyperAmount, bonusMultiplier: bonus, hyperBonus: offer && hyperAmount > 0n ? offer : null });
+    hyperOffer = offer;
+    bonusWin = withBonus;
   }
   // S0 §3.8 exactCoef (decision 014): the coupon goes at today's prices only while its coefficient is at least the player's.
   if (draft.exactCoef !== undefined && (typeId === COUPON_TYPE.single || typeId === COUPON_TYPE.express) && coef < draft.exactCoef) problems.push({ code: 'EXACT_COEF_UNAVAILABLE' });
@@ -310,9 +336,17 @@ export function quoteDraft(draft: CouponDraft, account: StakeAccount | null, fee
     maxAmountMinor: limits.max === null ? null : limits.max.toString(),
     possibleWinMinor: win === null ? null : win.toString(),
     minPossibleWinMinor: minWin === null ? null : minWin.toString(),
-    bonusBet: bonus === null ? null : { multiplier: bonus, possibleWinMinor: coupons[0]?.possibleWinMinor?.toString() ?? null },
+    bonusBet: bonus === null ? null : { multiplier: bonus, possibleWinMinor: bonusWin === null ? null : bonusWin.toString() },
     isVipBetAvailable: vipAvailable,
     ...(vipApproval ? { vipApproval: true } : {}),
+    hyperBonus: hyperOffer
+      ? {
+          percent: hyperOffer.basisPoints / 100,
+          minBetLimitMinor: hyperOffer.minStakeMinor.toString(),
+          maxBonusMinor: hyperOffer.maxBonusMinor === null ? null : hyperOffer.maxBonusMinor.toString(),
+          amountMinor: hyperAmount.toString(),
+        }
+      : null,
     problems,
   };
   return { response, legs, stakes, coupons };

@@ -13,6 +13,8 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   isAvailableCouponBonusBet: true,
   couponTypesWithMinAmount: [0, 1, 2],
   couponTypesWithMaxAmount: [0, 1, 2],
+  // No hyper-bonus until the operator runs one (S0 §3.8; e.g. { percent: 5, minBetLimitMinor: '100', maxBonusMinor: '100000' }).
+  hyperBonus: { percent: 0, minBetLimitMinor: '0', maxBonusMinor: null },
   isRegistrationAllowed: true,
   isRegistrationAsPage: false,
   isShowIdentification: true,

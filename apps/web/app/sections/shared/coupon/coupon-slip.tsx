@@ -248,6 +248,14 @@ function CouponPanel({ coupon, wide, onCouponPage }: { coupon: StoredCoupon; wid
               <dd className="text-win">{quoted.bonusBet.possibleWinMinor !== null ? money(quoted.bonusBet.possibleWinMinor, currency, lang) : '—'}</dd>
             </>
           )}
+          {quoted?.hyperBonus && (
+            <>
+              <dt>{t('coupon.hyperBonus', { percent: quoted.hyperBonus.percent })}</dt>
+              <dd className={quoted.hyperBonus.amountMinor !== '0' ? 'text-win' : 'text-muted'}>
+                {quoted.hyperBonus.amountMinor !== '0' ? `+${money(quoted.hyperBonus.amountMinor, currency, lang)}` : t('coupon.hyperBonusFrom', { amount: money(quoted.hyperBonus.minBetLimitMinor, currency, lang) })}
+              </dd>
+            </>
+          )}
         </dl>
         {quoted?.vipApproval && (
           <p role="status" className="text-xs text-muted">

@@ -43,6 +43,12 @@ export function PlacedCouponCard({ coupon, children, headingLevel = 3 }: { coupo
         <dd>{money(coupon.stakeMinor, coupon.currency, lang)}</dd>
         <dt>{t('coupon.totalOdds')}</dt>
         <dd>{formatPrice(coupon.coef, formatId)}</dd>
+        {coupon.hyperBonusPercent != null && (
+          <>
+            <dt>{t('coupon.hyperBonus', { percent: coupon.hyperBonusPercent })}</dt>
+            <dd>{t('coupon.hyperBonusIncluded')}</dd>
+          </>
+        )}
         <dt>{settled ? t('coupon.placed.return') : t('coupon.possibleWin')}</dt>
         <dd className={settled && coupon.returnMinor !== '0' ? 'text-win font-bold' : 'font-bold'}>{money(settled ? (coupon.returnMinor as string) : coupon.possibleWinMinor, coupon.currency, lang)}</dd>
       </dl>

@@ -1,0 +1,4 @@
+ALTER TABLE "bets"."coupons" ADD COLUMN "hyper_bonus_bp" integer;--> statement-breakpoint
+ALTER TABLE "bets"."coupons" ADD COLUMN "hyper_bonus_min_stake_minor" bigint;--> statement-breakpoint
+ALTER TABLE "bets"."coupons" ADD COLUMN "hyper_bonus_max_minor" bigint;--> statement-breakpoint
+ALTER TABLE "bets"."coupons" ADD CONSTRAINT "coupons_hyper_bonus" CHECK (("bets"."coupons"."hyper_bonus_bp" is null and "bets"."coupons"."hyper_bonus_min_stake_minor" is null and "bets"."coupons"."hyper_bonus_max_minor" is null) or ("bets"."coupons"."type_id" = 1 and "bets"."coupons"."hyper_bonus_bp" between 1 and 10000 and "bets"."coupons"."hyper_bonus_min_stake_minor" >= 0 and ("bets"."coupons"."hyper_bonus_max_minor" is null or "bets"."coupons"."hyper_bonus_max_minor" >= 0)));
