@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { antiExpressCoef, bonusBet, bonusBetDeletionKey, COUPON_TYPE, expressCoefficient, hyperBonus, isBonusBetDeleted, withBonusMultiplier, type BonusBetInput, type HyperBonusInput } from './index.ts';
+import { antiExpressCoef, settleAntiExpress, settleCoupon, bonusBet, bonusBetDeletionKey, COUPON_TYPE, expressCoefficient, hyperBonus, isBonusBetDeleted, withBonusMultiplier, type BonusBetInput, type HyperBonusInput } from './index.ts';
 
 const legs = (n: number, price = 1500, marketKind = 1) => Array.from({ length: n }, () => ({ price, marketKind }));
 const base: BonusBetInput = { siteAllows: true, typeId: COUPON_TYPE.express, legs: legs(3), manuallyDeleted: false };
@@ -98,6 +98,36 @@ describe('anti-express (decision 014)', () => {
         const k = prices.reduce((p, x) => p * (x / 1000), 1);
         // a property check in floats only: the coefficient itself is exact
         expect(Math.abs(1 / k + 1000 / anti - 1)).toBeLessThan(0.0005 * (1000 / anti) * 2 + 1e-9);
+      }),
+    );
+  });
+});
+
+describe('anti-express settlement (decision 014)', () => {
+  const legs = (...pairs: [number, 'win' | 'lose' | 'void' | 'half_win' | 'half_lose' | 'open'][]) => pairs.map(([price, result]) => ({ price, result }));
+  it.each<[string, ReturnType<typeof legs>, string, bigint]>([
+    ['decision 014: one leg lost, the other won: won at K / (K − 1) = 1.333', legs([2000, 'win'], [2000, 'lose']), 'won', 1333n],
+    ['decision 014: every leg won: the anti-express lost', legs([2000, 'win'], [2000, 'win']), 'lost', 0n],
+    ['decision 014: both lost: won', legs([2000, 'lose'], [2000, 'lose']), 'won', 1333n],
+    ['decision 014: a void leg leaves; one leg left at 2.0 gives 2.0 / 1.0 = 2.000', legs([2000, 'void'], [2000, 'lose']), 'won', 2000n],
+    ['decision 014: every leg void: the stake back', legs([2000, 'void'], [1500, 'void']), 'void', 1000n],
+    ['decision 014: a half-lose splits: half won at 1.333, half (that leg void, the other won) lost', legs([2000, 'half_lose'], [2000, 'win']), 'partial', 666n],
+    ['decision 014: a half-win beside a lost leg: half with both (1.333), half with the lost one alone (2.000)', legs([2000, 'half_win'], [2000, 'lose']), 'won', 1666n],
+    ['decision 014: open while a leg is open (it could end void and change the coefficient)', legs([2000, 'lose'], [2000, 'open']), 'open', 0n],
+  ])('%s', (_name, input, outcome, returnMinor) => {
+    expect(settleAntiExpress({ legs: input, stakeMinor: 1000n })).toMatchObject({ outcome, returnMinor });
+  });
+
+  it('decision 014: without void or half results exactly one of the express and the anti-express pays, the anti-express at its quoted coefficient', () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ price: fc.integer({ min: 1010, max: 20_000 }), win: fc.boolean() }), { minLength: 2, maxLength: 6 }), fc.bigInt({ min: 1n, max: 10n ** 9n }), (picked, stake) => {
+        const input = picked.map((l) => ({ price: l.price, result: l.win ? ('win' as const) : ('lose' as const) }));
+        const express = settleCoupon({ typeId: 1, legs: input, stakeMinor: stake });
+        const anti = settleAntiExpress({ legs: input, stakeMinor: stake });
+        const coef = antiExpressCoef(picked.map((l) => l.price));
+        if (coef === null) return;
+        expect(express.returnMinor > 0n).toBe(anti.returnMinor === 0n);
+        if (anti.returnMinor > 0n) expect(anti.returnMinor).toBe((stake * BigInt(coef)) / 1000n);
       }),
     );
   });

@@ -47,7 +47,7 @@ export {
   type BonusBetInput,
   type HyperBonusInput,
 } from './bonus.ts';
-export { antiExpressCoef } from './anti-express.ts';
+export { antiExpressCoef, settleAntiExpress, type AntiExpressLeg } from './anti-express.ts';
 export {
   CHANGE_COEF_ACTION,
   couponSettingsReducer,
