@@ -44,6 +44,11 @@ export interface ServerEnv {
    * (decision 015), by sport id: `1=5000,4=3000,other=4000` (the default; all 0 under NODE_ENV=test).
    */
   betsInPlayDelayMs: { bySport: Record<number, number>; other: number };
+  /**
+   * OPERATOR_API_TOKEN: the bearer token of the operator API (`/operator-api/…`, decision 016: promo
+   * codes and free bets); unset, there is no operator API. At least 32 characters.
+   */
+  operatorApiToken: string | undefined;
 }
 
 /**
@@ -86,7 +91,15 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     feedReplayFile: env.FEED_REPLAY_FILE?.trim() || undefined,
     feedRelay: parseOnOff('FEED_RELAY', env.FEED_RELAY, env.NODE_ENV !== 'test'),
     betsInPlayDelayMs: parseInPlayDelay(env.BETS_IN_PLAY_DELAY_MS, env.NODE_ENV === 'test'),
+    operatorApiToken: parseOperatorToken(env.OPERATOR_API_TOKEN),
   };
+}
+
+function parseOperatorToken(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  if (value.length < 32) throw new Error('OPERATOR_API_TOKEN must be at least 32 characters');
+  return value;
 }
 
 function parseFeedSource(raw: string | undefined, isTest: boolean): ServerEnv['feedSource'] {

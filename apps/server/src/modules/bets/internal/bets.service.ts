@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { ACCOUNT_TYPE, betIdOf, cashOutValue, COUPON_TYPE, FALLBACK_CURRENCY, isSystemPresetName, settleCoupon, type CouponTypeId, type LegResult } from '@wager/domain';
+import { ACCOUNT_TYPE, betIdOf, cashOutValue, COUPON_TYPE, FALLBACK_CURRENCY, isSystemPresetName, settleCoupon, settlePrepaid, type CouponTypeId, type LegResult } from '@wager/domain';
 import type {
   CashOutRequest,
   CashOutResponse,
@@ -16,9 +16,10 @@ import type {
 } from '@wager/contract';
 import type { Ledger, TransferRequest, TransferResult, WalletService } from '../../wallet/index.ts';
 import type { GameResults } from '../../feed/index.ts';
+import { FREEBETS_HOUSE, NO_OFFERS, type CouponOffers } from '../../promo/index.ts';
 import { AppError, type Tx } from '../../../platform/index.ts';
 import { isUniqueViolation, type BetsRepository, type CouponRow, type LegRow } from './bets.repository.ts';
-import { DEFAULT_SITE_RULES, firstProblem, quoteDraft, type BetsConfig, type BetsFeed, type CouponSiteRules, type Quote, type StakeAccount } from './quote.ts';
+import { DEFAULT_SITE_RULES, firstProblem, quoteDraft, withOffers, type BetsConfig, type BetsFeed, type CouponSiteRules, type Quote, type StakeAccount } from './quote.ts';
 import { CASH_OUT_MARGIN_BP, CASH_OUT_QUOTE_MS, couponCode, legResultOf, refusalStatus } from './rules.ts';
 
 /** The house account stakes go to and payouts come from. */
@@ -91,6 +92,9 @@ function toPlaced(c: CouponRow, legs: readonly LegRow[]): PlacedCoupon {
     returnMinor: c.returnMinor === null ? null : c.returnMinor.toString(),
     bonusMultiplier: c.bonusMultiplier,
     placedAt: c.placedAt.toISOString(),
+    // Decision 016 (promo): the free-bet part of the stake and the code's boost.
+    ...(c.prepaidMinor > 0n ? { prepaidMinor: c.prepaidMinor.toString() } : {}),
+    ...(c.boostBp !== null ? { boostPercentBp: c.boostBp } : {}),
     settledAt: iso(c.settledAt),
     legs: legs.map(toBetLeg),
   };
@@ -126,9 +130,12 @@ export function createBetsService(deps: {
   secret: string;
   /** The site config's coupon fields (S0 §3.3), read per quote (the config module caches them). */
   siteRules?: () => Promise<CouponSiteRules>;
+  /** Decision 016: promo codes and prepaid free bets (the promo module's hook); none when absent. */
+  offers?: CouponOffers;
 }) {
   const repo = deps.repository;
   const { feed, ledger, config } = deps;
+  const offers = deps.offers ?? NO_OFFERS;
 
   async function stakeAccount(userId: number, accountId: number | undefined): Promise<StakeAccount> {
     const accounts = await deps.wallet.listAccounts(userId);
@@ -137,9 +144,10 @@ export function createBetsService(deps: {
     return { id: account.id, currencyCode: account.currencyCode, balanceMinor: BigInt(account.balanceMinor), frozen: account.frozen, isBonus: account.type === ACCOUNT_TYPE.bonus };
   }
 
-  async function quote(draft: CouponDraft, account: StakeAccount | null): Promise<Quote> {
+  async function quote(draft: CouponDraft, account: StakeAccount | null, userId: number | null = null): Promise<Quote> {
     const site = deps.siteRules ? await deps.siteRules() : DEFAULT_SITE_RULES;
-    return quoteDraft(draft, account, feed, config, FALLBACK_CURRENCY, site);
+    // Decision 016: the promo code and the prepaid amount through the promo module's hook.
+    return withOffers(quoteDraft(draft, account, feed, config, FALLBACK_CURRENCY, site), draft, account, userId, offers);
   }
 
   function refuseOn(q: Quote): void {
@@ -200,8 +208,45 @@ export function createBetsService(deps: {
     return results.status === 'cancelled' ? 'void' : legResultOf(results.markets.get(leg.marketKey)?.get(leg.outcomeKey));
   }
 
-  /** The domain's settlement of a stored coupon (decision 014): its size or full cover, its bonus bet. */
+  /**
+   * The domain's settlement of a stored coupon (decision 014): its size or full cover, its bonus bet.
+   * Decision 016 (promo): `returnMinor` is what the player is paid: the prepaid (free-bet) part of the
+   * stake is not returned and the code's boost is added (`settlePrepaid`); a void coupon's free-bet
+   * stake goes back to the free-bet balance (`prepaidBack`), not as money.
+   */
   function settleAnswer(coupon: CouponRow, legs: readonly LegRow[]) {
+    const answer = settleOnly(coupon, legs);
+    if (coupon.prepaidMinor === 0n && coupon.boostBp === null) return answer;
+    const boost = coupon.boostBp === null ? null : { percentBp: coupon.boostBp, capMinor: coupon.boostCapMinor };
+    return { ...answer, returnMinor: settlePrepaid({ outcome: answer.outcome, returnMinor: answer.returnMinor, stakeMinor: coupon.stakeMinor, prepaidMinor: coupon.prepaidMinor, boost }).payoutMinor };
+  }
+
+  /**
+   * Decision 016 (promo): when a coupon with a free-bet part becomes void its prepaid stake goes
+   * back from house:bets to house:freebets and to the player's free-bet balance; when a correction
+   * makes a void coupon not void (or open again) it is taken back. Once per (coupon, sequence).
+   */
+  async function prepaidBack(coupon: CouponRow, before: string, after: string, seq: number, tx: Tx): Promise<void> {
+    if (coupon.prepaidMinor === 0n || (before === 'void') === (after === 'void')) return;
+    const amount = after === 'void' ? coupon.prepaidMinor : -coupon.prepaidMinor;
+    await ledger.transfer(
+      {
+        idempotencyKey: `coupon:${coupon.id}:freebet:${seq}`,
+        kind: 'bet_freebet_return',
+        actor: 'system',
+        reason: `coupon ${coupon.id} free bet ${amount > 0n ? 'returned' : 'taken back'} ${seq}`,
+        reference: { kind: 'coupon', id: coupon.id.toString() },
+        postings: [
+          { target: { system: FREEBETS_HOUSE }, currencyCode: coupon.currency, amountMinor: amount },
+          { target: { system: BETS_HOUSE }, currencyCode: coupon.currency, amountMinor: -amount },
+        ],
+      },
+      tx,
+    );
+    await offers.returnPrepaid([{ userId: coupon.userId, currency: coupon.currency, couponId: coupon.id, seq, amountMinor: amount }], tx);
+  }
+
+  function settleOnly(coupon: CouponRow, legs: readonly LegRow[]) {
     return settleCoupon({
       typeId: coupon.typeId as CouponTypeId,
       legs: legs.map((l) => ({ price: l.price, result: l.result as LegResult, banker: l.banker })),
@@ -234,6 +279,8 @@ export function createBetsService(deps: {
       }
       const legUpdates: { couponId: bigint; position: number; result: string; score: string | null }[] = [];
       const payouts: { coupon: CouponRow; seq: number; amount: bigint; status: string }[] = [];
+      // Decision 016: void coupons with a free-bet part (their free-bet stake goes back to the balance).
+      const voidFreebets: { coupon: CouponRow; seq: number }[] = [];
       const updates: { id: bigint; status: string; returnMinor: bigint; settleSeq: number; settledAt: Date }[] = [];
       const settledAt = new Date(deps.nowMs());
       for (const coupon of rows) {
@@ -262,6 +309,7 @@ export function createBetsService(deps: {
         if (answer.outcome === 'open' || coupon.status !== 'open') continue;
         const seq = coupon.settleSeq + 1;
         if (answer.returnMinor > 0n) payouts.push({ coupon, seq, amount: answer.returnMinor, status: answer.outcome });
+        if (coupon.prepaidMinor > 0n && answer.outcome === 'void') voidFreebets.push({ coupon, seq });
         updates.push({ id: coupon.id, status: answer.outcome, returnMinor: answer.returnMinor, settleSeq: seq, settledAt });
         events.push({ userId: coupon.userId, event: { couponId: coupon.id.toString(), status: answer.outcome, returnMinor: answer.returnMinor.toString() } });
       }
@@ -274,6 +322,7 @@ export function createBetsService(deps: {
         payouts.map((p, i) => ({ couponId: p.coupon.id, seq: p.seq, kind: 'payout', amountMinor: p.amount, status: p.status, transferId: transfers[i]!.transferId })),
         tx,
       );
+      for (const v of voidFreebets) await prepaidBack(v.coupon, 'open', 'void', v.seq, tx);
       await repo.setCouponsSettled(updates, tx);
       return updates.length;
     });
@@ -316,6 +365,7 @@ export function createBetsService(deps: {
           const t = await payout(coupon, 'reversal', seq, previous, tx);
           await repo.insertSettlement({ couponId, seq, kind: 'reversal', amountMinor: previous, status: 'open', transferId: t.transferId }, tx);
         }
+        await prepaidBack(coupon, coupon.status, 'open', seq, tx);
         await repo.setCouponSettled(couponId, { status: 'open', returnMinor: null, settleSeq: seq, settledAt: null }, tx);
         event = { couponId: couponId.toString(), status: 'open', returnMinor: null } satisfies BetSettledEvent;
         return 'resettled' as const;
@@ -332,6 +382,7 @@ export function createBetsService(deps: {
         const t = await payout(coupon, 'reversal', seq, previous, tx);
         await repo.insertSettlement({ couponId, seq, kind: 'reversal', amountMinor: previous, status: answer.outcome, transferId: t.transferId }, tx);
       }
+      await prepaidBack(coupon, coupon.status, answer.outcome, seq, tx);
       await repo.setCouponSettled(couponId, { status: answer.outcome, returnMinor: answer.returnMinor, settleSeq: seq, settledAt: new Date(deps.nowMs()) }, tx);
       event = { couponId: couponId.toString(), status: answer.outcome, returnMinor: answer.returnMinor.toString() } satisfies BetSettledEvent;
       return wasOpen ? ('settled' as const) : ('resettled' as const);
@@ -343,6 +394,8 @@ export function createBetsService(deps: {
   /** A coupon's cash-out value now for `part` of its stake, or the reason there is none. */
   function cashOutNow(coupon: CouponRow, legs: readonly LegRow[], part: bigint): { amount: bigint } | { refused: CouponProblemCode } {
     if (coupon.status !== 'open' || coupon.typeId === COUPON_TYPE.system) return { refused: 'SELECTION_UNAVAILABLE' };
+    // Decision 016: a coupon staked partly with a free bet is not cashed out (its free-bet stake is not money).
+    if (coupon.prepaidMinor > 0n) return { refused: 'SELECTION_UNAVAILABLE' };
     const now: { accepted: number; current: number | null; result: LegResult }[] = [];
     for (const leg of legs) {
       if (leg.result !== 'open') {
@@ -429,7 +482,7 @@ export function createBetsService(deps: {
     /** POST /web-api/coupon/quote: guests too (no balance check without an account). */
     async quote(userId: number | null, draft: CouponDraft): Promise<CouponQuoteResponse> {
       const account = userId === null ? null : await stakeAccount(userId, draft.accountId).catch(() => null);
-      return (await quote(draft, account)).response;
+      return (await quote(draft, account, userId)).response;
     },
 
     /**
@@ -450,14 +503,14 @@ export function createBetsService(deps: {
       if (replay) return replay;
 
       const account = await stakeAccount(userId, draft.accountId);
-      let q = await quote(draft, account);
+      let q = await quote(draft, account, userId);
       if (q.stakes.some((s) => s === null)) throw new AppError(400, 'VALIDATION_FAILED', 'The stake (amountMinor) is required.');
       refuseOn(q);
       const delay = inPlayDelay(q);
       if (delay > 0) {
         // S1 in-play delay: the live price must still stand after it.
         await deps.sleep(delay);
-        q = await quote(draft, account);
+        q = await quote(draft, account, userId);
         refuseOn(q);
       }
 
@@ -472,11 +525,46 @@ export function createBetsService(deps: {
           if (placement === null) throw keyTaken;
           const verdict = await deps.limits.check({ userId, accountId: account.id, currency: account.currencyCode, stakeMinor: total, coupons: stakes.length }, tx);
           if (!verdict.allowed) throw new CouponRefused(verdict.code, [{ code: verdict.code }]);
+          // ── Decision 016 (promo module): the code's use and the prepaid amount, claimed row-locked in this
+          // unit of work, once per placement. The batched writer makes this one call per batch.
+          const [offer] = await offers.redeem(
+            [
+              {
+                userId,
+                currency: account.currencyCode,
+                isBonusAccount: account.isBonus,
+                typeId,
+                legCount: q.legs.length,
+                coefs: q.coupons.map((c) => c.coef),
+                stakeMinor: typeId === COUPON_TYPE.severalSingles ? total : stakes[0]!,
+                promoCode: draft.promoCode?.trim() ? draft.promoCode : null,
+                prepaidMinor: BigInt(draft.prepaidAmountMinor ?? '0'),
+                placementRef: `bets-placement:${placement}`,
+              },
+            ],
+            tx,
+          );
+          if (!offer || !offer.ok) {
+            const problem = offer && !offer.ok ? offer.problem : ({ code: 'PROMO_CODE_INVALID', reason: 'NOT_FOUND' } as const);
+            throw new CouponRefused(problem.code, [{ code: problem.code, reason: problem.reason }]);
+          }
+          // ── end of the promo claim.
           // Per game: one coupon per single (type 9) or one coupon for all legs.
           const plans =
             typeId === COUPON_TYPE.severalSingles
-              ? q.legs.map((leg, i) => ({ legs: [leg], stake: stakes[i]!, coef: q.coupons[i]!.coef, win: q.coupons[i]!.possibleWinMinor!, bonus: null }))
-              : [{ legs: q.legs, stake: stakes[0]!, coef: q.coupons[0]!.coef, win: q.coupons[0]!.possibleWinMinor!, bonus: q.coupons[0]!.bonusMultiplier }];
+              ? q.legs.map((leg, i) => ({ legs: [leg], stake: stakes[i]!, coef: q.coupons[i]!.coef, win: q.coupons[i]!.possibleWinMinor!, bonus: null, prepaid: 0n, boost: null }))
+              : [
+                  {
+                    legs: q.legs,
+                    stake: stakes[0]!,
+                    coef: q.coupons[0]!.coef,
+                    // Decision 016: what the coupon may pay (stake not returned on the prepaid part, the boost added).
+                    win: q.offer?.possiblePayoutMinor ?? q.coupons[0]!.possibleWinMinor!,
+                    bonus: q.coupons[0]!.bonusMultiplier,
+                    prepaid: offer.prepaidMinor,
+                    boost: offer.boost,
+                  },
+                ];
           // The ids before the game locks: every statement under them makes the next placement on the game wait.
           const ids = await repo.nextCouponIds(plans.length, tx);
           await repo.lockGames(gameIds, tx);
@@ -526,6 +614,10 @@ export function createBetsService(deps: {
               bonusMultiplier: plan.bonus,
               status: 'open',
               changeCoefAction: draft.changeCoefAction,
+              // Decision 016 (promo).
+              prepaidMinor: plan.prepaid,
+              boostBp: plan.boost?.percentBp ?? null,
+              boostCapMinor: plan.boost?.capMinor ?? null,
               placedAt,
               returnMinor: null,
               settleSeq: 0,
@@ -542,8 +634,10 @@ export function createBetsService(deps: {
                   actor: `user:${userId}`,
                   reason: `coupon ${id}`,
                   reference: { kind: 'coupon', id: id.toString() },
+                  // Decision 016: the prepaid part of the stake from house:freebets (not the player's money), the rest from his account.
                   postings: [
-                    { target: { accountId: account.id }, currencyCode: account.currencyCode, amountMinor: -plan.stake },
+                    ...(plan.stake > plan.prepaid ? [{ target: { accountId: account.id }, currencyCode: account.currencyCode, amountMinor: plan.prepaid - plan.stake }] : []),
+                    ...(plan.prepaid > 0n ? [{ target: { system: FREEBETS_HOUSE }, currencyCode: account.currencyCode, amountMinor: -plan.prepaid }] : []),
                     { target: { system: BETS_HOUSE }, currencyCode: account.currencyCode, amountMinor: plan.stake },
                   ],
                 },
