@@ -169,10 +169,12 @@ export function createPromoRepository(data: DataSource) {
         deltas.set(k, d);
       }
       for (const d of deltas.values()) {
+        // The row at 0 first, then the change: an insert's own CHECK would refuse a negative start.
+        await db(tx).insert(freebetBalances).values({ userId: d.userId, currency: d.currency }).onConflictDoNothing();
         await db(tx)
-          .insert(freebetBalances)
-          .values({ userId: d.userId, currency: d.currency, balanceMinor: d.amount })
-          .onConflictDoUpdate({ target: [freebetBalances.userId, freebetBalances.currency], set: { balanceMinor: sql`${freebetBalances.balanceMinor} + ${d.amount}` } });
+          .update(freebetBalances)
+          .set({ balanceMinor: sql`${freebetBalances.balanceMinor} + ${d.amount}` })
+          .where(and(eq(freebetBalances.userId, d.userId), eq(freebetBalances.currency, d.currency)));
       }
       return posted;
     },
