@@ -260,8 +260,8 @@ function CouponPanel({ coupon, wide, onCouponPage }: { coupon: StoredCoupon; wid
             </>
           )}
         </dl>
-        {isSignedIn && <PrepaidControl built={built} currency={currency} quoted={quoted} isPlaceholder={quote.isPlaceholderData} />}
         <PromoField quoted={quoted} isSignedIn={isSignedIn} />
+        {isSignedIn && <PrepaidControl built={built} currency={currency} quoted={quoted} isPlaceholder={quote.isPlaceholderData} />}
         <QuoteStatus quote={quote} quoted={quoted} />
         {refusal && refusal.code !== 'PRICE_CHANGED' && (
           <p role="alert" className="coupon-problem">
