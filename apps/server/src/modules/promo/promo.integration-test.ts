@@ -242,7 +242,7 @@ describe('promo codes and free bets (decision 016)', () => {
     expect(mixed.statusCode, mixed.body).toBe(200);
     expect(await p.balance()).toBe(before - 500n);
     expect(await p.freebets()).toBe(1000n);
-    // All free on a game that is then cancelled: void → the 1 000 goes back to the free-bet balance, no money.
+    // All free on a game whose market then ends without a result: void → the 1 000 goes back to the free-bet balance, no money.
     const voided = await p.place({ typeId: 0, legs: [leg(208)], amountMinor: '1000', prepaidAmountMinor: '1000' });
     expect(voided.statusCode, voided.body).toBe(200);
     expect(await p.freebets()).toBe(0n);
@@ -251,7 +251,9 @@ describe('promo codes and free bets (decision 016)', () => {
     expect(cashOut.statusCode).toBe(409);
 
     await settle(207, 'finished', 'won');
-    await settle(208, 'cancelled');
+    // Game 208 ends without a result for the market: its leg is void (decision 015).
+    feed.push([{ type: 'result', at: NOW, eventId: 208, status: 'finished', score: [0, 0], markets: [] }]);
+    await t.app.bets.service.settleGame(208);
     expect(await p.balance()).toBe(before - 500n + 1500n);
     expect(await p.freebets()).toBe(1000n);
     const v = (await p.call('GET', `/web-api/coupon/${voided.json().coupons[0].couponId}`)).json();
@@ -261,6 +263,14 @@ describe('promo codes and free bets (decision 016)', () => {
     await t.app.bets.service.settleGame(207);
     expect(await p.freebets()).toBe(1000n);
     expect(await p.balance()).toBe(before + 1000n);
+    await audits();
+    // decision 015 re-settlement: game 208's result is corrected to a home win: the free bet is taken
+    // back from the balance (not void any more) and the coupon pays R − P = 1 000.
+    feed.push([{ type: 'result', at: NOW, eventId: 208, status: 'finished', score: [0, 0], markets: [{ key: 'ft.1x2', outcomes: [{ key: 'home', result: 'won' }] }] }]);
+    await t.app.bets.service.settleGame(208);
+    expect((await p.call('GET', `/web-api/coupon/${voided.json().coupons[0].couponId}`)).json()).toMatchObject({ status: 'won', returnMinor: '1000' });
+    expect(await p.freebets()).toBe(0n);
+    expect(await p.balance()).toBe(before + 2000n);
     await audits();
   });
 
