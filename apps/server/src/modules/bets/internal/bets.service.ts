@@ -225,25 +225,33 @@ export function createBetsService(deps: {
    * Decision 016 (promo): when a coupon with a free-bet part becomes void its prepaid stake goes
    * back from house:bets to house:freebets and to the player's free-bet balance; when a correction
    * makes a void coupon not void (or open again) it is taken back. Once per (coupon, sequence).
+   * Called before the settlement's other transfers; every free-bet balance (in player, currency
+   * order) before any ledger row, as the placing unit of work takes them, so the two never deadlock.
    */
-  async function prepaidBack(coupon: CouponRow, before: string, after: string, seq: number, tx: Tx): Promise<void> {
-    if (coupon.prepaidMinor === 0n || (before === 'void') === (after === 'void')) return;
-    const amount = after === 'void' ? coupon.prepaidMinor : -coupon.prepaidMinor;
-    await ledger.transfer(
-      {
-        idempotencyKey: `coupon:${coupon.id}:freebet:${seq}`,
-        kind: 'bet_freebet_return',
-        actor: 'system',
-        reason: `coupon ${coupon.id} free bet ${amount > 0n ? 'returned' : 'taken back'} ${seq}`,
-        reference: { kind: 'coupon', id: coupon.id.toString() },
-        postings: [
-          { target: { system: FREEBETS_HOUSE }, currencyCode: coupon.currency, amountMinor: amount },
-          { target: { system: BETS_HOUSE }, currencyCode: coupon.currency, amountMinor: -amount },
-        ],
-      },
+  async function prepaidBack(changes: readonly { coupon: CouponRow; before: string; after: string; seq: number }[], tx: Tx): Promise<void> {
+    const moves = changes
+      .filter((c) => c.coupon.prepaidMinor > 0n && (c.before === 'void') !== (c.after === 'void'))
+      .map((c) => ({ coupon: c.coupon, seq: c.seq, amount: c.after === 'void' ? c.coupon.prepaidMinor : -c.coupon.prepaidMinor }))
+      .sort((a, b) => a.coupon.userId - b.coupon.userId || (a.coupon.currency < b.coupon.currency ? -1 : a.coupon.currency > b.coupon.currency ? 1 : 0));
+    if (moves.length === 0) return;
+    await offers.returnPrepaid(
+      moves.map((m) => ({ userId: m.coupon.userId, currency: m.coupon.currency, couponId: m.coupon.id, seq: m.seq, amountMinor: m.amount })),
       tx,
     );
-    await offers.returnPrepaid([{ userId: coupon.userId, currency: coupon.currency, couponId: coupon.id, seq, amountMinor: amount }], tx);
+    await ledger.transferMany(
+      moves.map((m) => ({
+        idempotencyKey: `coupon:${m.coupon.id}:freebet:${m.seq}`,
+        kind: 'bet_freebet_return',
+        actor: 'system',
+        reason: `coupon ${m.coupon.id} free bet ${m.amount > 0n ? 'returned' : 'taken back'} ${m.seq}`,
+        reference: { kind: 'coupon', id: m.coupon.id.toString() },
+        postings: [
+          { target: { system: FREEBETS_HOUSE }, currencyCode: m.coupon.currency, amountMinor: m.amount },
+          { target: { system: BETS_HOUSE }, currencyCode: m.coupon.currency, amountMinor: -m.amount },
+        ],
+      })),
+      tx,
+    );
   }
 
   function settleOnly(coupon: CouponRow, legs: readonly LegRow[]) {
@@ -314,6 +322,11 @@ export function createBetsService(deps: {
         events.push({ userId: coupon.userId, event: { couponId: coupon.id.toString(), status: answer.outcome, returnMinor: answer.returnMinor.toString() } });
       }
       await repo.setLegResults(legUpdates, tx);
+      // Decision 016: the free-bet stakes of void coupons back first (see prepaidBack).
+      await prepaidBack(
+        voidFreebets.map((v) => ({ coupon: v.coupon, before: 'open', after: 'void', seq: v.seq })),
+        tx,
+      );
       const transfers = await ledger.transferMany(
         payouts.map((p) => payoutRequest(p.coupon, 'payout', p.seq, p.amount)),
         tx,
@@ -322,7 +335,6 @@ export function createBetsService(deps: {
         payouts.map((p, i) => ({ couponId: p.coupon.id, seq: p.seq, kind: 'payout', amountMinor: p.amount, status: p.status, transferId: transfers[i]!.transferId })),
         tx,
       );
-      for (const v of voidFreebets) await prepaidBack(v.coupon, 'open', 'void', v.seq, tx);
       await repo.setCouponsSettled(updates, tx);
       return updates.length;
     });
@@ -361,17 +373,18 @@ export function createBetsService(deps: {
         // the next game's result (and the start-up recovery, which looks at open coupons) settles it.
         const seq = coupon.settleSeq + 1;
         const previous = coupon.returnMinor ?? 0n;
+        await prepaidBack([{ coupon, before: coupon.status, after: 'open', seq }], tx);
         if (previous > 0n) {
           const t = await payout(coupon, 'reversal', seq, previous, tx);
           await repo.insertSettlement({ couponId, seq, kind: 'reversal', amountMinor: previous, status: 'open', transferId: t.transferId }, tx);
         }
-        await prepaidBack(coupon, coupon.status, 'open', seq, tx);
         await repo.setCouponSettled(couponId, { status: 'open', returnMinor: null, settleSeq: seq, settledAt: null }, tx);
         event = { couponId: couponId.toString(), status: 'open', returnMinor: null } satisfies BetSettledEvent;
         return 'resettled' as const;
       }
       if (!wasOpen && coupon.status === answer.outcome && coupon.returnMinor === answer.returnMinor) return 'unchanged' as const;
       const seq = coupon.settleSeq + 1;
+      await prepaidBack([{ coupon, before: coupon.status, after: answer.outcome, seq }], tx);
       // The new payout first, then the reversal of the previous: the balance guard sees the net.
       if (answer.returnMinor > 0n) {
         const t = await payout(coupon, 'payout', seq, answer.returnMinor, tx);
@@ -382,7 +395,6 @@ export function createBetsService(deps: {
         const t = await payout(coupon, 'reversal', seq, previous, tx);
         await repo.insertSettlement({ couponId, seq, kind: 'reversal', amountMinor: previous, status: answer.outcome, transferId: t.transferId }, tx);
       }
-      await prepaidBack(coupon, coupon.status, answer.outcome, seq, tx);
       await repo.setCouponSettled(couponId, { status: answer.outcome, returnMinor: answer.returnMinor, settleSeq: seq, settledAt: new Date(deps.nowMs()) }, tx);
       event = { couponId: couponId.toString(), status: answer.outcome, returnMinor: answer.returnMinor.toString() } satisfies BetSettledEvent;
       return wasOpen ? ('settled' as const) : ('resettled' as const);
