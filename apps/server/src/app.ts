@@ -28,6 +28,7 @@ import { createFeedModule, createReplaySource, createSimulatorSource, type FeedS
 import { createRedirectsModule, type RedirectsService } from './modules/redirects/index.ts';
 import { createBlocksModule, type BlocksService } from './modules/blocks/index.ts';
 import { createFavouritesModule } from './modules/favourites/index.ts';
+import { createPromoModule, type PromoService } from './modules/promo/index.ts';
 import { createBetsModule, type BetLimits, type BetsConfig, type BetsModule, type SettlementJobsOptions } from './modules/bets/index.ts';
 import { installLanguageRedirect, isApiPath } from './shell/language.ts';
 import { installSiteAccess } from './shell/site-access.ts';
@@ -61,6 +62,8 @@ export interface OperatorControls {
   wallet: Pick<WalletService, 'freezeAccount' | 'unfreezeAccount' | 'setCurrencyEnabled'>;
   /** S0 §2.5.9: ask a player to identify himself (the identification blocker holds him), or record that he did. */
   identity: { setIdentificationRequired(userId: number, required: boolean): Promise<boolean> };
+  /** Decision 016: issue, list and revoke promo codes; grant free bets (also over HTTP with OPERATOR_API_TOKEN). */
+  promo: Pick<PromoService, 'issue' | 'list' | 'revoke' | 'grantFreebet' | 'balance' | 'audit'>;
 }
 
 export interface AppOptions {
@@ -96,6 +99,8 @@ export interface AppOptions {
   };
   /** Bets (decision 015): the operator's numbers, the player-protection hook, the settlement jobs' polling. */
   bets?: { config?: Partial<BetsConfig>; limits?: BetLimits; jobs?: SettlementJobsOptions; nowMs?: () => number; sleep?: (ms: number) => Promise<void> };
+  /** Promo codes and free bets (decision 016): their clock (tests); defaults to the bets' clock. */
+  promo?: { nowMs?: () => number };
 }
 
 /** The source FEED_SOURCE names (decision 012). */
@@ -296,6 +301,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(wallet.routes);
   await app.register(payments.routes);
   await app.register(social.routes);
+  // Promo codes and prepaid free bets (decision 016): the operator API (OPERATOR_API_TOKEN) and the coupon's hook.
+  const promo = createPromoModule({ data, nowMs: options.promo?.nowMs ?? options.bets?.nowMs, operatorToken: env.operatorApiToken });
+  await app.register(promo.routes);
   app.decorate('operator', {
     redirects: redirects.service,
     blocks: blocks.service,
@@ -304,6 +312,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     payments: payments.service,
     wallet: wallet.service,
     identity: { setIdentificationRequired: (userId, required) => identity.service.setIdentificationRequired(userId, required) },
+    promo: promo.service,
   } satisfies OperatorControls);
   await app.register(redirects.routes);
   await app.register(blocks.routes);
@@ -324,6 +333,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sleep: options.bets?.sleep,
     log: app.log,
     secret: env.appSecret,
+    offers: promo.offers,
     siteRules: async () => {
       const site = await config.service.getSiteConfig();
       const hyper = site.hyperBonus;

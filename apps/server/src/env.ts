@@ -49,6 +49,11 @@ export interface ServerEnv {
    * unset: unlimited). With a maximum, a VIP bet above it goes to the operator (S0 §5, decision 015).
    */
   betsMaxStakeMinor: bigint | null;
+  /**
+   * OPERATOR_API_TOKEN: the bearer token of the operator API (`/operator-api/…`, decision 016: promo
+   * codes and free bets); unset, there is no operator API. At least 32 characters.
+   */
+  operatorApiToken: string | undefined;
 }
 
 /**
@@ -92,7 +97,15 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     feedRelay: parseOnOff('FEED_RELAY', env.FEED_RELAY, env.NODE_ENV !== 'test'),
     betsInPlayDelayMs: parseInPlayDelay(env.BETS_IN_PLAY_DELAY_MS, env.NODE_ENV === 'test'),
     betsMaxStakeMinor: parseMinor('BETS_MAX_STAKE_MINOR', env.BETS_MAX_STAKE_MINOR),
+    operatorApiToken: parseOperatorToken(env.OPERATOR_API_TOKEN),
   };
+}
+
+function parseOperatorToken(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  if (value.length < 32) throw new Error('OPERATOR_API_TOKEN must be at least 32 characters');
+  return value;
 }
 
 function parseFeedSource(raw: string | undefined, isTest: boolean): ServerEnv['feedSource'] {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUPON_TYPE_IDS, LEG_RESULTS, SYSTEM_PRESET_NAMES, SYSTEM_VALUE_MIN } from '@wager/domain';
+import { COUPON_TYPE_IDS, LEG_RESULTS, PREPAID_REFUSAL_REASONS, PROMO_REFUSAL_REASONS, SYSTEM_PRESET_NAMES, SYSTEM_VALUE_MIN } from '@wager/domain';
 import { MinorAmount, PositiveMinorAmount } from './wallet.ts';
 
 /**
@@ -58,6 +58,8 @@ export const CouponDraft = z.object({
   bonusBetDeleted: z.boolean().optional(),
   /** S0 §3.8 isActiveSystemBanker (default true). */
   isActiveSystemBanker: z.boolean().optional(),
+  /** S0 §3.8 outgoing prepaidAmount: the part of the stake from the free-bet balance (decision 016); the rest from the account. */
+  prepaidAmountMinor: MinorAmount.optional(),
 });
 export type CouponDraft = z.infer<typeof CouponDraft>;
 
@@ -82,6 +84,8 @@ export const COUPON_PROBLEMS = [
   'EXACT_COEF_UNAVAILABLE',
   'PROMO_CODE_INVALID',
   'VIP_BET_UNAVAILABLE',
+  /** Decision 016: the prepaid amount is above the free-bet balance or the stake, or on several singles. */
+  'PREPAID_AMOUNT_INVALID',
 ] as const;
 export type CouponProblemCode = (typeof COUPON_PROBLEMS)[number];
 
@@ -89,6 +93,8 @@ export const CouponProblem = z.object({
   code: z.enum(COUPON_PROBLEMS),
   /** The leg it concerns, when it is one leg's. */
   betId: z.string().optional(),
+  /** Why, for PROMO_CODE_INVALID and PREPAID_AMOUNT_INVALID (decision 016). */
+  reason: z.enum([...PROMO_REFUSAL_REASONS, ...PREPAID_REFUSAL_REASONS]).optional(),
 });
 export type CouponProblem = z.infer<typeof CouponProblem>;
 
@@ -154,6 +160,27 @@ export const CouponQuoteResponse = z.object({
     .nullable()
     .optional(),
   problems: z.array(CouponProblem),
+  /**
+   * S0 §3.8 availablePrepaidAmount (decision 016): the player's free-bet balance in the coupon's
+   * currency, plus what the coupon's promo code would grant; "0" for a guest or a bonus account.
+   */
+  availablePrepaidAmountMinor: MinorAmount.optional(),
+  /** The coupon's promo code (decision 016): what it gives, or why it is refused. Null without a code. */
+  promo: z
+    .object({
+      code: z.string(),
+      applied: z.boolean(),
+      reason: z.enum(PROMO_REFUSAL_REASONS).optional(),
+      /** The free bet it credits, minor units in `currency` (null: none). */
+      freebetMinor: MinorAmount.nullable(),
+      currency: z.string(),
+      /** The odds boost on the coupon's winnings: basis points, the cap (null: none), and what it adds to the possible win. */
+      boost: z.object({ percentBp: z.number().int(), capMinor: MinorAmount.nullable(), possibleBoostMinor: MinorAmount.nullable() }).nullable(),
+    })
+    .nullable()
+    .optional(),
+  /** What the player is paid when every leg wins: the possible win less the prepaid part (stake not returned), plus the boost. */
+  possiblePayoutMinor: MinorAmount.nullable().optional(),
 });
 export type CouponQuoteResponse = z.infer<typeof CouponQuoteResponse>;
 
@@ -205,6 +232,9 @@ export const PlacedCoupon = z.object({
   legs: z.array(BetLeg),
   /** An open coupon's cash-out offer now, or null when none (a leg suspended, settled). */
   cashOut: z.object({ amountMinor: MinorAmount }).nullable().optional(),
+  /** Decision 016: the part of the stake from the free-bet balance (stake not returned) and the promo code's boost. */
+  prepaidMinor: MinorAmount.optional(),
+  boostPercentBp: z.number().int().nullable().optional(),
 });
 export type PlacedCoupon = z.infer<typeof PlacedCoupon>;
 

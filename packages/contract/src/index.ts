@@ -14,3 +14,4 @@ export * from './content.ts';
 export * from './feed.ts';
 export * from './favourites.ts';
 export * from './coupon.ts';
+export * from './promo.ts';

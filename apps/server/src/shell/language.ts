@@ -14,6 +14,8 @@ const API_PREFIXES = [
   '/fatman-api/',
   // Payment providers' callbacks and the sandbox's hosted checkout (S0 §2.3 onpay; decision 008).
   '/payments-api/',
+  // The operator API (decision 016: promo codes and free bets), bearer-token only.
+  '/operator-api/',
 ];
 const NON_PAGE_PREFIXES = [
   ...API_PREFIXES,

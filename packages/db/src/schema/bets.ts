@@ -57,6 +57,11 @@ export const coupons = betsSchema.table(
     /** How many settlements (and re-settlements) it has had: the ledger keys of the next one use settleSeq + 1. */
     settleSeq: integer('settle_seq').notNull().default(0),
     changeCoefAction: integer('change_coef_action').notNull(),
+    /** Decision 016: the part of the stake from the player's free-bet balance (stake not returned when it wins). */
+    prepaidMinor: bigint('prepaid_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** Decision 016: a promo code's odds boost on the winnings (basis points) and its cap; null: none. */
+    boostBp: integer('boost_bp'),
+    boostCapMinor: bigint('boost_cap_minor', { mode: 'bigint' }),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
@@ -79,6 +84,8 @@ export const coupons = betsSchema.table(
     check('coupons_settled', sql`(${t.status} in ('pending', 'open')) = (${t.settledAt} is null)`),
     check('coupons_settle_seq', sql`${t.settleSeq} >= 0`),
     check('coupons_currency', sql`char_length(${t.currency}) = 3`),
+    check('coupons_prepaid', sql`${t.prepaidMinor} >= 0 and ${t.prepaidMinor} <= ${t.stakeMinor}`),
+    check('coupons_boost', sql`(${t.boostBp} is null or ${t.boostBp} > 0) and (${t.boostCapMinor} is null or ${t.boostBp} is not null)`),
   ],
 );
 

@@ -10,3 +10,4 @@ export * from './redirects.ts';
 export * from './blocks.ts';
 export * from './favourites.ts';
 export * from './bets.ts';
+export * from './promo.ts';

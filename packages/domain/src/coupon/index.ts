@@ -64,3 +64,20 @@ export {
 export { classifyLeg, dependentLegs, GAME_STATUS, type DependencyLeg, type LegClassification, type LegClassificationInput } from './legs.ts';
 export { cashOutValue, partialCashOut, type CashOutInput, type CashOutLeg, type PartialCashOut } from './cash-out.ts';
 export { convertOdds } from './convert.ts';
+export {
+  boostAmount,
+  normalisePromoCode,
+  prepaidProblem,
+  PREPAID_COUPON_TYPES,
+  PREPAID_REFUSAL_REASONS,
+  PROMO_REFUSAL_REASONS,
+  promoVerdict,
+  settlePrepaid,
+  type OddsBoost,
+  type PrepaidRefusalReason,
+  type PrepaidSettlement,
+  type PromoCoupon,
+  type PromoRefusalReason,
+  type PromoTerms,
+  type PromoVerdict,
+} from './promo.ts';

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { BetsRenderFace } from '@wager/contract';
 import type { DataSource, PubSub } from '../../platform/index.ts';
 import type { Ledger, WalletService } from '../wallet/index.ts';
+import type { CouponOffers } from '../promo/index.ts';
 import { createBetsRepository } from './internal/bets.repository.ts';
 import { betsRoutes, type BetsRateLimits } from './internal/bets.routes.ts';
 import { ALLOW_ALL_LIMITS, betsChannel, createBetsService, type BetLimits, type BetSettledEvent } from './internal/bets.service.ts';
@@ -42,6 +43,8 @@ export function createBetsModule(deps: {
   secret: string;
   /** The site config's coupon fields (S0 §3.3: bonus bet, min/max by coupon type). */
   siteRules?: () => Promise<CouponSiteRules>;
+  /** Decision 016: promo codes and prepaid free bets (the promo module's `offers`); none when absent. */
+  offers?: CouponOffers;
 }) {
   const config: BetsConfig = { ...DEFAULT_BETS_CONFIG, ...deps.config };
   const publish = (userId: number, event: BetSettledEvent) => {
@@ -61,6 +64,7 @@ export function createBetsModule(deps: {
     onSettled: publish,
     secret: deps.secret,
     siteRules: deps.siteRules,
+    offers: deps.offers,
     settleLater: (gameId) => enqueue(gameId),
   });
   const jobs = createSettlementJobs({

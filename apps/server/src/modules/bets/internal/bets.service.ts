@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { ACCOUNT_TYPE, betIdOf, cashOutValue, COUPON_TYPE, FALLBACK_CURRENCY, isSystemPresetName, settleCoupon, type CouponTypeId, type LegResult } from '@wager/domain';
+import { ACCOUNT_TYPE, betIdOf, cashOutValue, COUPON_TYPE, FALLBACK_CURRENCY, isSystemPresetName, settleCoupon, settlePrepaid, type CouponTypeId, type LegResult } from '@wager/domain';
 import type {
   CashOutRequest,
   CashOutResponse,
@@ -16,11 +16,12 @@ import type {
 } from '@wager/contract';
 import type { Ledger, TransferRequest, TransferResult, WalletService } from '../../wallet/index.ts';
 import type { GameResults } from '../../feed/index.ts';
-import { AppError, createBatchQueue, type Settled, type Tx } from '../../../platform/index.ts';
+import { FREEBETS_HOUSE, NO_OFFERS, type CouponOffers } from '../../promo/index.ts';
+import { AppError, type Tx } from '../../../platform/index.ts';
 import { BETS_HOUSE, CouponRefused, toPlaced } from './coupons.ts';
 import { asRefusal, createPlacementWriter, type BetLimits, type PlacementPlan } from './placement-writer.ts';
 import { isUniqueViolation, liabilityKey, type BetsRepository, type CouponRow, type LegRow, type LiabilityDelta } from './bets.repository.ts';
-import { DEFAULT_SITE_RULES, firstProblem, hyperBonusOn, quoteDraft, type BetsConfig, type BetsFeed, type CouponSiteRules, type Quote, type StakeAccount } from './quote.ts';
+import { DEFAULT_SITE_RULES, firstProblem, hyperBonusOn, quoteDraft, withOffers, type BetsConfig, type BetsFeed, type CouponSiteRules, type Quote, type StakeAccount } from './quote.ts';
 import { CASH_OUT_MARGIN_BP, CASH_OUT_QUOTE_MS, couponCode, legResultOf, refusalStatus } from './rules.ts';
 
 export { BETS_HOUSE, CouponRefused } from './coupons.ts';
@@ -55,10 +56,13 @@ export function createBetsService(deps: {
   secret: string;
   /** The site config's coupon fields (S0 §3.3), read per quote (the config module caches them). */
   siteRules?: () => Promise<CouponSiteRules>;
+  /** Decision 016: promo codes and prepaid free bets (the promo module's hook); none when absent. */
+  offers?: CouponOffers;
 }) {
   const repo = deps.repository;
   const { feed, ledger, config } = deps;
-  const writer = createPlacementWriter({ repository: repo, ledger, limits: deps.limits, config, nowMs: deps.nowMs });
+  const offers = deps.offers ?? NO_OFFERS;
+  const writer = createPlacementWriter({ repository: repo, ledger, limits: deps.limits, offers, config, nowMs: deps.nowMs });
 
   async function stakeAccount(userId: number, accountId: number | undefined): Promise<StakeAccount> {
     const accounts = await deps.wallet.listAccounts(userId);
@@ -67,9 +71,10 @@ export function createBetsService(deps: {
     return { id: account.id, currencyCode: account.currencyCode, balanceMinor: BigInt(account.balanceMinor), frozen: account.frozen, isBonus: account.type === ACCOUNT_TYPE.bonus };
   }
 
-  async function quote(draft: CouponDraft, account: StakeAccount | null): Promise<Quote> {
+  async function quote(draft: CouponDraft, account: StakeAccount | null, userId: number | null = null): Promise<Quote> {
     const site = deps.siteRules ? await deps.siteRules() : DEFAULT_SITE_RULES;
-    return quoteDraft(draft, account, feed, config, FALLBACK_CURRENCY, site);
+    // Decision 016: the promo code and the prepaid amount through the promo module's hook.
+    return withOffers(quoteDraft(draft, account, feed, config, FALLBACK_CURRENCY, site), draft, account, userId, offers);
   }
 
   function refuseOn(q: Quote): void {
@@ -129,8 +134,59 @@ export function createBetsService(deps: {
     return results.status === 'cancelled' ? 'void' : legResultOf(results.markets.get(leg.marketKey)?.get(leg.outcomeKey));
   }
 
-  /** The domain's settlement of a stored coupon (decision 014): its size or full cover, its bonus bet. */
+  /**
+   * The domain's settlement of a stored coupon (decision 014): its size or full cover, its bonus bet.
+   * Decision 016 (promo): `returnMinor` is what the player is paid: the prepaid (free-bet) part of the
+   * stake is not returned and the code's boost is added (`settlePrepaid`); a void coupon's free-bet
+   * stake goes back to the free-bet balance (`prepaidBack`), not as money.
+   */
   function settleAnswer(coupon: CouponRow, legs: readonly LegRow[]) {
+    const answer = settleOnly(coupon, legs);
+    if (coupon.prepaidMinor === 0n && coupon.boostBp === null) return answer;
+    const boost = coupon.boostBp === null ? null : { percentBp: coupon.boostBp, capMinor: coupon.boostCapMinor };
+    return { ...answer, returnMinor: settlePrepaid({ outcome: answer.outcome, returnMinor: answer.returnMinor, stakeMinor: coupon.stakeMinor, prepaidMinor: coupon.prepaidMinor, boost }).payoutMinor };
+  }
+
+  /**
+   * Decision 016 (promo): when a coupon with a free-bet part becomes void its prepaid stake goes
+   * back from house:bets to house:freebets and to the player's free-bet balance; when a correction
+   * makes a void coupon not void (or open again) it is taken back. Once per (coupon, sequence).
+   * Called before the settlement's other transfers: every free-bet balance (in player, currency
+   * order), then `beforeLedger` (the liability rows), then the ledger's rows, the order the placing
+   * unit of work takes them in, so the two never deadlock.
+   */
+  async function prepaidBack(changes: readonly { coupon: CouponRow; before: string; after: string; seq: number }[], tx: Tx, beforeLedger: () => Promise<void>): Promise<void> {
+    const moves = changes
+      .filter((c) => c.coupon.prepaidMinor > 0n && (c.before === 'void') !== (c.after === 'void'))
+      .map((c) => ({ coupon: c.coupon, seq: c.seq, amount: c.after === 'void' ? c.coupon.prepaidMinor : -c.coupon.prepaidMinor }))
+      .sort((a, b) => a.coupon.userId - b.coupon.userId || (a.coupon.currency < b.coupon.currency ? -1 : a.coupon.currency > b.coupon.currency ? 1 : 0));
+    if (moves.length > 0) {
+      await offers.returnPrepaid(
+        moves.map((m) => ({ userId: m.coupon.userId, currency: m.coupon.currency, couponId: m.coupon.id, seq: m.seq, amountMinor: m.amount })),
+        tx,
+      );
+    }
+    // What must come between the free-bet balances and the ledger's rows (the liability rows, decision 015).
+    await beforeLedger();
+    if (moves.length === 0) return;
+    await ledger.transferMany(
+      moves.map((m) => ({
+        idempotencyKey: `coupon:${m.coupon.id}:freebet:${m.seq}`,
+        kind: 'bet_freebet_return',
+        actor: 'system',
+        reason: `coupon ${m.coupon.id} free bet ${m.amount > 0n ? 'returned' : 'taken back'} ${m.seq}`,
+        reference: { kind: 'coupon', id: m.coupon.id.toString() },
+        postings: [
+          { target: { system: FREEBETS_HOUSE }, currencyCode: m.coupon.currency, amountMinor: m.amount },
+          { target: { system: BETS_HOUSE }, currencyCode: m.coupon.currency, amountMinor: -m.amount },
+        ],
+      })),
+      tx,
+    );
+  }
+
+  /** The domain's settlement (decision 014) and the hyper-bonus the express was accepted under (S0 §3.8). */
+  function settleOnly(coupon: CouponRow, legs: readonly LegRow[]) {
     const answer = settleCoupon({
       typeId: coupon.typeId as CouponTypeId,
       legs: legs.map((l) => ({ price: l.price, result: l.result as LegResult, banker: l.banker })),
@@ -167,6 +223,8 @@ export function createBetsService(deps: {
       }
       const legUpdates: { couponId: bigint; position: number; result: string; score: string | null }[] = [];
       const payouts: { coupon: CouponRow; seq: number; amount: bigint; status: string }[] = [];
+      // Decision 016: void coupons with a free-bet part (their free-bet stake goes back to the balance).
+      const voidFreebets: { coupon: CouponRow; seq: number }[] = [];
       const updates: { id: bigint; status: string; returnMinor: bigint; settleSeq: number; settledAt: Date }[] = [];
       const liability: LiabilityDelta[] = [];
       const settledAt = new Date(deps.nowMs());
@@ -203,13 +261,19 @@ export function createBetsService(deps: {
         if (answer.outcome === 'open' || coupon.status !== 'open') continue;
         const seq = coupon.settleSeq + 1;
         if (answer.returnMinor > 0n) payouts.push({ coupon, seq, amount: answer.returnMinor, status: answer.outcome });
+        if (coupon.prepaidMinor > 0n && answer.outcome === 'void') voidFreebets.push({ coupon, seq });
         updates.push({ id: coupon.id, status: answer.outcome, returnMinor: answer.returnMinor, settleSeq: seq, settledAt });
         liability.push(...liabilityChange(coupon, legs, -coupon.possibleWinMinor));
         events.push({ userId: coupon.userId, event: { couponId: coupon.id.toString(), status: answer.outcome, returnMinor: answer.returnMinor.toString() } });
       }
       await repo.setLegResults(legUpdates, tx);
-      // The liability rows before the ledger's account rows: the order every unit of work takes them in.
-      await repo.addLiability(liability, tx);
+      // Decision 016: the free-bet balances of void coupons first, then the liability rows, then the
+      // ledger's rows: the order the placing unit of work takes them in (decisions 015, 016).
+      await prepaidBack(
+        voidFreebets.map((v) => ({ coupon: v.coupon, before: 'open', after: 'void', seq: v.seq })),
+        tx,
+        () => repo.addLiability(liability, tx),
+      );
       const transfers = await ledger.transferMany(
         payouts.map((p) => payoutRequest(p.coupon, 'payout', p.seq, p.amount)),
         tx,
@@ -256,7 +320,7 @@ export function createBetsService(deps: {
         // the next game's result (and the start-up recovery, which looks at open coupons) settles it.
         const seq = coupon.settleSeq + 1;
         const previous = coupon.returnMinor ?? 0n;
-        await repo.addLiability(liabilityChange(coupon, legs, coupon.possibleWinMinor), tx);
+        await prepaidBack([{ coupon, before: coupon.status, after: 'open', seq }], tx, () => repo.addLiability(liabilityChange(coupon, legs, coupon.possibleWinMinor), tx));
         if (previous > 0n) {
           const t = await payout(coupon, 'reversal', seq, previous, tx);
           await repo.insertSettlement({ couponId, seq, kind: 'reversal', amountMinor: previous, status: 'open', transferId: t.transferId }, tx);
@@ -267,7 +331,9 @@ export function createBetsService(deps: {
       }
       if (!wasOpen && coupon.status === answer.outcome && coupon.returnMinor === answer.returnMinor) return 'unchanged' as const;
       const seq = coupon.settleSeq + 1;
-      if (wasOpen) await repo.addLiability(liabilityChange(coupon, legs, -coupon.possibleWinMinor), tx);
+      await prepaidBack([{ coupon, before: coupon.status, after: answer.outcome, seq }], tx, async () => {
+        if (wasOpen) await repo.addLiability(liabilityChange(coupon, legs, -coupon.possibleWinMinor), tx);
+      });
       // The new payout first, then the reversal of the previous: the balance guard sees the net.
       if (answer.returnMinor > 0n) {
         const t = await payout(coupon, 'payout', seq, answer.returnMinor, tx);
@@ -289,6 +355,8 @@ export function createBetsService(deps: {
   /** A coupon's cash-out value now for `part` of its stake, or the reason there is none. */
   function cashOutNow(coupon: CouponRow, legs: readonly LegRow[], part: bigint): { amount: bigint } | { refused: CouponProblemCode } {
     if (coupon.status !== 'open' || coupon.typeId === COUPON_TYPE.system) return { refused: 'SELECTION_UNAVAILABLE' };
+    // Decision 016: a coupon staked partly with a free bet is not cashed out (its free-bet stake is not money).
+    if (coupon.prepaidMinor > 0n) return { refused: 'SELECTION_UNAVAILABLE' };
     const now: { accepted: number; current: number | null; result: LegResult }[] = [];
     for (const leg of legs) {
       if (leg.result !== 'open') {
@@ -420,7 +488,7 @@ export function createBetsService(deps: {
     /** POST /web-api/coupon/quote: guests too (no balance check without an account). */
     async quote(userId: number | null, draft: CouponDraft): Promise<CouponQuoteResponse> {
       const account = userId === null ? null : await stakeAccount(userId, draft.accountId).catch(() => null);
-      return (await quote(draft, account)).response;
+      return (await quote(draft, account, userId)).response;
     },
 
     /**
@@ -442,14 +510,14 @@ export function createBetsService(deps: {
       if (replay) return replay;
 
       const account = await stakeAccount(userId, draft.accountId);
-      let q = await quote(draft, account);
+      let q = await quote(draft, account, userId);
       if (q.stakes.some((s) => s === null)) throw new AppError(400, 'VALIDATION_FAILED', 'The stake (amountMinor) is required.');
       refuseOn(q);
       const delay = inPlayDelay(q);
       if (delay > 0) {
         // S1 in-play delay: the live price must still stand after it.
         await deps.sleep(delay);
-        q = await quote(draft, account);
+        q = await quote(draft, account, userId);
         refuseOn(q);
       }
 
@@ -458,21 +526,35 @@ export function createBetsService(deps: {
       // One coupon per single (type 9) or one coupon for all legs.
       const plans: PlacementPlan[] =
         typeId === COUPON_TYPE.severalSingles
-          ? q.legs.map((leg, i) => ({ legs: [leg], stake: stakes[i]!, coef: q.coupons[i]!.coef, win: q.coupons[i]!.possibleWinMinor!, bonus: null, status: 'open' as const, hyper: null }))
+          ? q.legs.map((leg, i) => ({ legs: [leg], stake: stakes[i]!, coef: q.coupons[i]!.coef, win: q.coupons[i]!.possibleWinMinor!, bonus: null, status: 'open' as const, hyper: null, prepaid: 0n, boost: null }))
           : [
               {
                 legs: q.legs,
                 stake: stakes[0]!,
                 coef: q.coupons[0]!.coef,
-                win: q.coupons[0]!.possibleWinMinor!,
+                // Decision 016: what the coupon may pay (stake not returned on the prepaid part, the code's boost added).
+                win: q.offer?.possiblePayoutMinor ?? q.coupons[0]!.possibleWinMinor!,
                 bonus: q.coupons[0]!.bonusMultiplier,
                 status: q.response.vipApproval ? ('pending' as const) : ('open' as const),
                 hyper: q.coupons[0]!.hyperBonus,
+                // The promo hook's claim inside the writer's unit of work fills these (decision 016).
+                prepaid: 0n,
+                boost: null,
               },
             ];
       let written;
       try {
-        written = await writer.write({ userId, idempotencyKey, requestHash: hash, account, draft, quote: q, plans });
+        written = await writer.write({
+          userId,
+          idempotencyKey,
+          requestHash: hash,
+          account,
+          draft,
+          quote: q,
+          plans,
+          promoCode: draft.promoCode?.trim() ? draft.promoCode : null,
+          prepaidMinor: BigInt(draft.prepaidAmountMinor ?? '0'),
+        });
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
         written = { kind: 'key_taken' as const };

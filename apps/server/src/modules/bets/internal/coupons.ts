@@ -62,6 +62,9 @@ export function toPlaced(c: CouponRow, legs: readonly LegRow[]): PlacedCoupon {
     returnMinor: c.returnMinor === null ? null : c.returnMinor.toString(),
     bonusMultiplier: c.bonusMultiplier,
     hyperBonusPercent: c.hyperBonusBp === null ? null : c.hyperBonusBp / 100,
+    // Decision 016 (promo): the free-bet part of the stake and the code's boost.
+    ...(c.prepaidMinor > 0n ? { prepaidMinor: c.prepaidMinor.toString() } : {}),
+    ...(c.boostBp !== null ? { boostPercentBp: c.boostBp } : {}),
     placedAt: c.placedAt.toISOString(),
     settledAt: iso(c.settledAt),
     legs: legs.map(toBetLeg),

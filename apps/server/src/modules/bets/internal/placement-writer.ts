@@ -1,6 +1,7 @@
-import { COUPON_TYPE, type CouponTypeId } from '@wager/domain';
+import { COUPON_TYPE, type CouponTypeId, type OddsBoost } from '@wager/domain';
 import type { CouponDraft, PlacedCoupon } from '@wager/contract';
 import type { Ledger, TransferRequest } from '../../wallet/index.ts';
+import { FREEBETS_HOUSE, type CouponOffers } from '../../promo/index.ts';
 import { AppError, createBatchQueue, type Settled, type Tx } from '../../../platform/index.ts';
 import { liabilityKey, type BetsRepository, type LegRow, type LiabilityDelta, type NewCoupon } from './bets.repository.ts';
 import { BETS_HOUSE, CouponRefused, toPlaced } from './coupons.ts';
@@ -38,6 +39,9 @@ export interface PlacementPlan {
   status: 'open' | 'pending';
   /** The hyper-bonus offer an express goes under (its possible win `win` includes it). */
   hyper: HyperBonusOffer | null;
+  /** Decision 016: the part of the stake from the free-bet balance and the promo code's boost (the promo hook's claim sets them). */
+  prepaid: bigint;
+  boost: OddsBoost | null;
 }
 
 /** A placement checked against the hot state (and the in-play delay), waiting to be written. */
@@ -50,6 +54,9 @@ export interface PreparedPlacement {
   quote: Quote;
   /** One coupon, or one per bet for several singles (type 9). */
   plans: PlacementPlan[];
+  /** Decision 016: the promo code typed (null: none) and the prepaid amount asked for (0: none). */
+  promoCode: string | null;
+  prepaidMinor: bigint;
 }
 
 /** What writing a placement came to: its coupons, or its key taken by another request (answer that one's). */
@@ -86,7 +93,8 @@ export function takePlacements(waiting: readonly Pick<PreparedPlacement, 'userId
   return taken;
 }
 
-function stakeRequest(userId: number, account: StakeAccount, couponId: bigint, stake: bigint): TransferRequest {
+/** The stake into house:bets: the prepaid part from house:freebets (not the player's money, decision 016), the rest from his account. */
+function stakeRequest(userId: number, account: StakeAccount, couponId: bigint, stake: bigint, prepaid: bigint): TransferRequest {
   return {
     idempotencyKey: `coupon:${couponId}:stake`,
     kind: 'bet_stake',
@@ -94,7 +102,8 @@ function stakeRequest(userId: number, account: StakeAccount, couponId: bigint, s
     reason: `coupon ${couponId}`,
     reference: { kind: 'coupon', id: couponId.toString() },
     postings: [
-      { target: { accountId: account.id }, currencyCode: account.currencyCode, amountMinor: -stake },
+      ...(stake > prepaid ? [{ target: { accountId: account.id }, currencyCode: account.currencyCode, amountMinor: prepaid - stake }] : []),
+      ...(prepaid > 0n ? [{ target: { system: FREEBETS_HOUSE }, currencyCode: account.currencyCode, amountMinor: -prepaid }] : []),
       { target: { system: BETS_HOUSE }, currencyCode: account.currencyCode, amountMinor: stake },
     ],
   };
@@ -116,7 +125,7 @@ export function asRefusal(err: unknown): unknown {
  * outcome: a refusal (limits, liability, money) removes only its own claim and writes nothing of it.
  * A batch whose unit of work fails as a whole is written again one placement at a time.
  */
-export function createPlacementWriter(deps: { repository: BetsRepository; ledger: Ledger; limits: BetLimits; config: BetsConfig; nowMs: () => number }) {
+export function createPlacementWriter(deps: { repository: BetsRepository; ledger: Ledger; limits: BetLimits; offers: CouponOffers; config: BetsConfig; nowMs: () => number }) {
   const repo = deps.repository;
   const { ledger, config } = deps;
 
@@ -127,9 +136,13 @@ export function createPlacementWriter(deps: { repository: BetsRepository; ledger
       const { claimed, couponIds } = await repo.claimPlacements(batch, couponCount, tx);
       const placementIds = batch.map((p) => claimed.get(`${p.userId}:${p.idempotencyKey}`));
       let live = batch.flatMap((_, i) => (placementIds[i] === undefined ? ((out[i] = { value: { kind: 'key_taken' } }), []) : [i]));
+      // Placements whose promo claim wrote rows (a code's use, a free-bet debit): a refusal after it cannot
+      // leave them, so it fails the unit of work and the batch is written again one by one (alone, the
+      // refusal rolls its claim back).
+      const claimedOffer = new Set<number>();
       const refuse = (i: number, error: unknown) => {
         // Several singles are alone in their batch (takePlacements): a refusal of one of its stakes rolls all back.
-        if (batch[i]!.plans.length > 1) throw error;
+        if (batch[i]!.plans.length > 1 || claimedOffer.has(i)) throw error;
         out[i] = { error };
       };
 
@@ -148,6 +161,48 @@ export function createPlacementWriter(deps: { repository: BetsRepository; ledger
           refuse(i, new CouponRefused(verdict.code, [{ code: verdict.code }]));
           return false;
         });
+      }
+
+      // Decision 016: the promo codes' uses and the prepaid amounts, claimed row-locked (code rows, then
+      // free-bet balances), one call for the placements that ask for either; then the liability rows, then
+      // the ledger's: the order settlement takes them in too.
+      const asking = live.filter((i) => batch[i]!.promoCode !== null || batch[i]!.prepaidMinor > 0n);
+      if (asking.length > 0) {
+        const verdicts = await deps.offers.redeem(
+          asking.map((i) => {
+            const p = batch[i]!;
+            const stakes = p.plans.map((plan) => plan.stake);
+            return {
+              userId: p.userId,
+              currency: p.account.currencyCode,
+              isBonusAccount: p.account.isBonus,
+              typeId: p.draft.typeId as CouponTypeId,
+              legCount: p.quote.legs.length,
+              coefs: p.quote.coupons.map((c) => c.coef),
+              stakeMinor: stakes.reduce((a, b) => a + b, 0n),
+              promoCode: p.promoCode,
+              prepaidMinor: p.prepaidMinor,
+              placementRef: `bets-placement:${placementIds[i]!}`,
+            };
+          }),
+          tx,
+        );
+        const refusedOffer = new Set<number>();
+        asking.forEach((i, k) => {
+          const verdict = verdicts[k];
+          if (!verdict || !verdict.ok) {
+            const problem = verdict && !verdict.ok ? verdict.problem : ({ code: 'PROMO_CODE_INVALID', reason: 'NOT_FOUND' } as const);
+            refusedOffer.add(i);
+            refuse(i, new CouponRefused(problem.code, [{ code: problem.code, reason: problem.reason }]));
+            return;
+          }
+          claimedOffer.add(i);
+          // The one coupon carries them (a free bet and a code go on types 0, 1, 2: decision 016).
+          const plan = batch[i]!.plans[0]!;
+          plan.prepaid = verdict.prepaidMinor;
+          plan.boost = verdict.boost;
+        });
+        live = live.filter((i) => !refusedOffer.has(i));
       }
 
       // Liability: the games' rows locked (before any account), each placement checked in turn.
@@ -169,7 +224,7 @@ export function createPlacementWriter(deps: { repository: BetsRepository; ledger
       let next = 0;
       const idsOf = new Map<number, bigint[]>();
       for (const i of batch.keys()) idsOf.set(i, batch[i]!.plans.map(() => couponIds[next++]!));
-      const requests = live.flatMap((i) => batch[i]!.plans.map((plan, k) => ({ i, request: stakeRequest(batch[i]!.userId, batch[i]!.account, idsOf.get(i)![k]!, plan.stake) })));
+      const requests = live.flatMap((i) => batch[i]!.plans.map((plan, k) => ({ i, request: stakeRequest(batch[i]!.userId, batch[i]!.account, idsOf.get(i)![k]!, plan.stake, plan.prepaid) })));
       const debits = await ledger.transferEach(
         requests.map((r) => r.request),
         tx,
@@ -230,6 +285,10 @@ export function createPlacementWriter(deps: { repository: BetsRepository; ledger
             hyperBonusBp: plan.hyper?.basisPoints ?? null,
             hyperBonusMinStakeMinor: plan.hyper?.minStakeMinor ?? null,
             hyperBonusMaxMinor: plan.hyper?.maxBonusMinor ?? null,
+            // Decision 016 (promo).
+            prepaidMinor: plan.prepaid,
+            boostBp: plan.boost?.percentBp ?? null,
+            boostCapMinor: plan.boost?.capMinor ?? null,
             status: plan.status,
             changeCoefAction: p.draft.changeCoefAction,
             placedAt,

@@ -12,12 +12,16 @@ import {
   minPossibleWin,
   oddsChangeDecision,
   possibleWin,
+  settlePrepaid,
   SYSTEM_PRESETS,
   systemOptions,
+  boostAmount,
   type CouponTypeId,
+  type OddsBoost,
 } from '@wager/domain';
 import { COUPON_PROBLEMS, type CouponDraft, type CouponProblem, type CouponQuoteResponse, type QuotedLeg } from '@wager/contract';
 import type { BetSelectionView, GameResults } from '../../feed/index.ts';
+import type { CouponOffers } from '../../promo/index.ts';
 import { AppError } from '../../../platform/index.ts';
 import { type OddsPolicy } from './rules.ts';
 
@@ -117,6 +121,11 @@ export interface Quote {
   /** Each coupon's coef and possible win (type 9: one per single), the bonus bet's multiplier included. */
   /** Per coupon: coefficient, possible win (with the bonus bet and the hyper-bonus), bonus multiplier, the hyper-bonus offer it goes under. */
   coupons: { coef: number; possibleWinMinor: bigint | null; bonusMultiplier: number | null; hyperBonus: HyperBonusOffer | null }[];
+  /**
+   * Decision 016 (promo module, `withOffers`): the prepaid part of the one coupon's stake, the promo
+   * code's boost, and what it pays when every leg wins (stake not returned, boost added). Null: none.
+   */
+  offer?: { prepaidMinor: bigint; boost: OddsBoost | null; possiblePayoutMinor: bigint | null } | null;
 }
 
 const PROBLEM_ORDER = new Map(COUPON_PROBLEMS.map((code, i) => [code, i]));
@@ -292,12 +301,14 @@ export function quoteDraft(draft: CouponDraft, account: StakeAccount | null, fee
   }
   // S0 §3.8 exactCoef (decision 014): the coupon goes at today's prices only while its coefficient is at least the player's.
   if (draft.exactCoef !== undefined && (typeId === COUPON_TYPE.single || typeId === COUPON_TYPE.express) && coef < draft.exactCoef) problems.push({ code: 'EXACT_COEF_UNAVAILABLE' });
-  if (draft.promoCode) problems.push({ code: 'PROMO_CODE_INVALID' });
+  // PROMO_CODE_INVALID and PREPAID_AMOUNT_INVALID: the promo module's hook (`withOffers`, decision 016).
 
   if (account) {
     const total = stakes.reduce<bigint>((sum, s) => sum + (s ?? 0n), 0n);
+    // Decision 016: the prepaid part comes from the free-bet balance (checked by the promo hook), the rest from the account.
+    const prepaid = BigInt(draft.prepaidAmountMinor ?? '0');
     if (account.frozen) problems.push({ code: 'ACCOUNT_FROZEN' });
-    else if (total > account.balanceMinor) problems.push({ code: 'INSUFFICIENT_FUNDS' });
+    else if (total - (prepaid < total ? prepaid : total) > account.balanceMinor) problems.push({ code: 'INSUFFICIENT_FUNDS' });
   }
 
   const quotedLegs: QuotedLeg[] = legs.map((l) => {
@@ -350,4 +361,59 @@ export function quoteDraft(draft: CouponDraft, account: StakeAccount | null, fee
     problems,
   };
   return { response, legs, stakes, coupons };
+}
+
+/**
+ * Decision 016: the promo module's answer on a quote (its `CouponOffers.quote` hook, no writes): the
+ * code's problem or what it gives, the prepaid amount's problem, S0 §3.8 availablePrepaidAmount, and
+ * the possible payout of the one coupon (stake not returned on the prepaid part, the boost added),
+ * which is also what the placement stores as the coupon's possible win and counts in the liability.
+ */
+export async function withOffers(q: Quote, draft: CouponDraft, account: StakeAccount | null, userId: number | null, offers: CouponOffers): Promise<Quote> {
+  const typeId = draft.typeId as CouponTypeId;
+  const one = typeId !== COUPON_TYPE.severalSingles;
+  const stake = one ? (q.stakes[0] ?? null) : q.stakes.every((s) => s !== null) ? q.stakes.reduce<bigint>((a, s) => a + s!, 0n) : null;
+  const prepaidMinor = BigInt(draft.prepaidAmountMinor ?? '0');
+  const offer = await offers.quote({
+    userId,
+    currency: q.response.currency,
+    isBonusAccount: account?.isBonus ?? false,
+    typeId,
+    legCount: q.legs.length,
+    coefs: q.coupons.map((c) => c.coef),
+    stakeMinor: stake,
+    promoCode: draft.promoCode?.trim() ? draft.promoCode : null,
+    prepaidMinor,
+  });
+  const problems = [...q.response.problems, ...offer.problems.map((p) => ({ code: p.code, reason: p.reason }))];
+  const boost = offer.promo?.applied ? offer.promo.boost : null;
+  const win = one ? (q.coupons[0]?.possibleWinMinor ?? null) : null;
+  let payout: bigint | null = null;
+  if (one && win !== null && stake !== null && stake > 0n && (prepaidMinor > 0n || boost !== null)) {
+    const outcome = win > stake ? 'won' : win === stake ? 'void' : 'partial';
+    payout = settlePrepaid({ outcome, returnMinor: win, stakeMinor: stake, prepaidMinor: prepaidMinor > stake ? stake : prepaidMinor, boost }).payoutMinor;
+  }
+  const response = {
+    ...q.response,
+    problems,
+    availablePrepaidAmountMinor: offer.availablePrepaidMinor.toString(),
+    promo: offer.promo
+      ? {
+          code: offer.promo.code,
+          applied: offer.promo.applied,
+          ...(offer.promo.reason ? { reason: offer.promo.reason } : {}),
+          freebetMinor: offer.promo.freebetMinor === null ? null : offer.promo.freebetMinor.toString(),
+          currency: offer.promo.currency,
+          boost: offer.promo.boost
+            ? {
+                percentBp: offer.promo.boost.percentBp,
+                capMinor: offer.promo.boost.capMinor === null ? null : offer.promo.boost.capMinor.toString(),
+                possibleBoostMinor: win !== null && stake !== null ? boostAmount({ returnMinor: win, stakeMinor: stake, boost: offer.promo.boost }).toString() : null,
+              }
+            : null,
+        }
+      : null,
+    possiblePayoutMinor: payout !== null ? payout.toString() : one ? (win?.toString() ?? null) : q.response.possibleWinMinor,
+  };
+  return { ...q, response, offer: one ? { prepaidMinor, boost, possiblePayoutMinor: payout } : null };
 }

@@ -9,6 +9,7 @@ import {
   LoadCouponResponse,
   PlaceCouponResponse,
   PlacedCoupon,
+  PlayerPromoResponse,
   SaveCouponResponse,
   type BetHistoryQuery,
   type CashOutRequest,
@@ -42,6 +43,8 @@ export const couponKeys = {
   bets: () => ['coupon', 'bets'] as const,
   history: (filter: Partial<BetHistoryQuery>) => ['coupon', 'bets', 'history', filter] as const,
   open: () => ['coupon', 'bets', 'open'] as const,
+  /** Decision 016: the player's promo codes (S0 §3.8 promoCodes) and free-bet balances. */
+  promo: () => ['coupon', 'promo'] as const,
 };
 
 export function fetchQuote(draft: CouponDraft, signal?: AbortSignal) {
@@ -110,6 +113,14 @@ export const couponQueries = {
   /** The open bets below the coupon (S0 §3.8 tab 2 "my bets", the coupon page). */
   open: () =>
     queryOptions({ queryKey: couponKeys.open(), queryFn: ({ signal }) => fetchBetHistory({ status: 'open', period: 30, limit: 20 }, signal), meta: PLAYER_DATA }),
+  /** GET /web-api/promo: the codes the player holds (S0 §3.8 promoCodes) and his free-bet balances (decision 016). */
+  promo: () =>
+    queryOptions({
+      queryKey: couponKeys.promo(),
+      queryFn: ({ signal }) => apiRequest('/web-api/promo', { schema: PlayerPromoResponse, signal, handles: true, refreshOnUnauthorized: false }),
+      meta: PLAYER_DATA,
+      staleTime: 30_000,
+    }),
   accounts: () =>
     queryOptions({
       queryKey: WALLET_ACCOUNTS_KEY,

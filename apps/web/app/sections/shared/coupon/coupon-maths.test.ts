@@ -4,7 +4,7 @@ import { DEFAULT_COUPON_SETTINGS, EMPTY_STORED_COUPON, type StoredCoupon } from 
 import { buildCoupon, localSystemOptions, localWins, parseExactCoef } from './coupon-maths.ts';
 import type { CouponDraftState } from './draft-store.ts';
 
-const state: CouponDraftState = { tab: 1, amountText: null, amountTextByBetId: {}, accountId: null, availablePrepaidAmount: '0', promoCode: '', loadCouponInputValue: '', loadedFromCode: null, savedCode: null, successCoupons: [] };
+const state: CouponDraftState = { tab: 1, amountText: null, amountTextByBetId: {}, accountId: null, availablePrepaidAmount: '0', promoCode: '', manualPromoCode: '', usePrepaid: false, loadCouponInputValue: '', loadedFromCode: null, savedCode: null, successCoupons: [] };
 const bet = (gameId: number, price: number) => ({ gameId, marketKey: 'ft.1x2', outcomeKey: 'home', price, version: 3, sportId: 1, champName: '', home: 'A', away: 'B', eventName: null, isLive: false, startsAt: '' });
 const coupon = (prices: number[], extra: Partial<StoredCoupon> = {}): StoredCoupon => ({ ...EMPTY_STORED_COUPON, bets: prices.map((p, i) => bet(i + 1, p)), addedAtByBetId: {}, ...extra });
 
@@ -69,5 +69,15 @@ describe('the coupon as sent and shown (S0 §3.8 outgoing coupon, §5, §9; deci
     expect(built.draft).toMatchObject({ bonusBetDeleted: true, legs: [{ live: false }, { live: false }, { live: false }] });
     const changed = buildCoupon({ ...stored, bets: stored.bets.slice(0, 2) }, DEFAULT_COUPON_SETTINGS, state, 'EUR');
     expect(changed.draft?.bonusBetDeleted).toBeUndefined();
+  });
+
+  it('S0 §3.8 outgoing prepaidAmount (decision 016): with the free bet on, the stake comes from it up to what is available; several singles send none', () => {
+    const on = { ...state, usePrepaid: true, availablePrepaidAmount: '300', promoCode: 'FREE10' };
+    expect(buildCoupon(coupon([2000]), DEFAULT_COUPON_SETTINGS, { ...on, amountText: '10' }, 'EUR').draft).toMatchObject({ amountMinor: '1000', prepaidAmountMinor: '300', promoCode: 'FREE10' });
+    expect(buildCoupon(coupon([2000]), DEFAULT_COUPON_SETTINGS, { ...on, amountText: '2' }, 'EUR').draft).toMatchObject({ amountMinor: '200', prepaidAmountMinor: '200' });
+    expect(buildCoupon(coupon([2000, 1500], { typeId: 9 }), DEFAULT_COUPON_SETTINGS, on, 'EUR').draft?.prepaidAmountMinor).toBeUndefined();
+    // S0 §4.4: the account chosen, the available amount is 0 until the next quote: no prepaid amount is sent.
+    expect(buildCoupon(coupon([2000]), DEFAULT_COUPON_SETTINGS, { ...on, availablePrepaidAmount: '0' }, 'EUR').draft?.prepaidAmountMinor).toBeUndefined();
+    expect(buildCoupon(coupon([2000]), DEFAULT_COUPON_SETTINGS, { ...on, usePrepaid: false }, 'EUR').draft?.prepaidAmountMinor).toBeUndefined();
   });
 });

@@ -33,6 +33,8 @@ export interface BuiltCoupon {
   /** The coupon's stake (each single's default for type 9), minor units; null when unreadable. */
   amountMinor: bigint | null;
   amountByBetId: Record<string, bigint>;
+  /** Decision 016: the part of the stake from the free-bet balance (0: none). */
+  prepaidMinor: bigint;
   minorUnits: number;
   stepMinor: bigint;
   initialMinor: bigint;
@@ -77,6 +79,9 @@ export function buildCoupon(coupon: StoredCoupon, settings: CouponSettings, stat
       if (value !== null) amountByBetId[id] = value;
     }
   }
+  // Decision 016: a free bet on one coupon (not several singles), at most the stake and what is available.
+  const available = BigInt(/^\d+$/.test(state.availablePrepaidAmount) ? state.availablePrepaidAmount : '0');
+  const prepaidMinor = state.usePrepaid && typeId !== COUPON_TYPE.severalSingles && amountMinor !== null ? (available < amountMinor ? available : amountMinor) : 0n;
   const draft: CouponDraft | null =
     legs.length === 0
       ? null
@@ -94,8 +99,9 @@ export function buildCoupon(coupon: StoredCoupon, settings: CouponSettings, stat
           ...(settings.isDropOnScoreChange ? { isDropOnScoreChange: true } : {}),
           ...(state.promoCode.trim() !== '' ? { promoCode: state.promoCode.trim() } : {}),
           ...(settings.isVipBet ? { isVipBet: true } : {}),
+          ...(prepaidMinor > 0n ? { prepaidAmountMinor: prepaidMinor.toString() } : {}),
         };
-  return { typeId, systemValue, preset, legs, amountMinor, amountByBetId, minorUnits: defaults.minorUnits, stepMinor, initialMinor: defaults.initialAmountMinor, draft };
+  return { typeId, systemValue, preset, legs, amountMinor, amountByBetId, prepaidMinor, minorUnits: defaults.minorUnits, stepMinor, initialMinor: defaults.initialAmountMinor, draft };
 }
 
 /** The coupon's coefficient: the express product (S0 §9 rounded to 3 decimals), or the exact coefficient when set. */

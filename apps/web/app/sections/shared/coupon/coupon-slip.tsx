@@ -32,6 +32,7 @@ import { LoadByCode } from './load-by-code.tsx';
 import { money } from './money.ts';
 import { OpenBets } from './open-bets.tsx';
 import { PendingCoupon } from './pending-coupon.tsx';
+import { PrepaidControl, problemText, PromoField } from './promo-field.tsx';
 import { useCouponReminder } from './reminder.ts';
 import { newIdempotencyKey, usePlaceCoupon } from './use-place.ts';
 
@@ -91,7 +92,8 @@ function CouponPanel({ coupon, wide, onCouponPage }: { coupon: StoredCoupon; wid
   useCouponReminder(coupon, quoted, onCouponPage);
 
   const placing = usePlaceCoupon((coupons) => {
-    draftActions.set({ successCoupons: coupons, savedCode: null, loadedFromCode: null });
+    // Decision 016: the code was used and the free bet spent with this coupon.
+    draftActions.set({ successCoupons: coupons, savedCode: null, loadedFromCode: null, promoCode: '', manualPromoCode: '', usePrepaid: false });
     if (!couponSettingsActions.current().keepSelections) couponActions.clear();
   });
   // S0 §4.1: logout turns one-click off (a guest never has it on).
@@ -137,6 +139,9 @@ function CouponPanel({ coupon, wide, onCouponPage }: { coupon: StoredCoupon; wid
   const coef = quoted?.coef ?? localCoef(built, settings.exactCoef);
   const local = localWins(built, settings.exactCoef);
   const possibleWinMinor = quoted ? quoted.possibleWinMinor : local.possibleWinMinor?.toString() ?? null;
+  // Decision 016: with a free bet or a boost, what the player would be paid differs from the possible win.
+  const payoutMinor = quoted?.possiblePayoutMinor ?? null;
+  const showPayout = payoutMinor !== null && (built.prepaidMinor > 0n || quoted?.promo?.boost != null) && quoted?.promo?.applied !== false;
   const minPossibleWinMinor = quoted ? quoted.minPossibleWinMinor : local.minPossibleWinMinor?.toString() ?? null;
   const legOf = (bet: CouponSelection): QuotedLeg | undefined => quoted?.legs.find((leg) => leg.betId === betIdOf(bet));
 
@@ -237,6 +242,12 @@ function CouponPanel({ coupon, wide, onCouponPage }: { coupon: StoredCoupon; wid
               <dd>{minPossibleWinMinor !== null ? money(minPossibleWinMinor, currency, lang) : '—'}</dd>
             </>
           )}
+          {showPayout && (
+            <>
+              <dt>{t('coupon.prepaid.payout')}</dt>
+              <dd className="font-bold text-win">{money(payoutMinor, currency, lang)}</dd>
+            </>
+          )}
           {quoted?.bonusBet && (
             <>
               <dt className="flex items-center gap-1">
@@ -262,14 +273,12 @@ function CouponPanel({ coupon, wide, onCouponPage }: { coupon: StoredCoupon; wid
             {t('coupon.vipApproval')}
           </p>
         )}
-        <label className="block">
-          <span className="coupon-label">{t('coupon.promoCode')}</span>
-          <input className="field-input w-full" autoComplete="off" maxLength={32} value={state.promoCode} onChange={(event) => draftActions.set({ promoCode: event.target.value })} />
-        </label>
+        <PromoField quoted={quoted} isSignedIn={isSignedIn} />
+        {isSignedIn && <PrepaidControl built={built} currency={currency} quoted={quoted} isPlaceholder={quote.isPlaceholderData} />}
         <QuoteStatus quote={quote} quoted={quoted} />
         {refusal && refusal.code !== 'PRICE_CHANGED' && (
           <p role="alert" className="coupon-problem">
-            {t(`coupon.problem.${refusal.code}`)}
+            {problemText(t, refusal.problems.find((p) => p.code === refusal.code) ?? { code: refusal.code })}
           </p>
         )}
         {placing.state.kind === 'failed' && (
@@ -311,12 +320,13 @@ function CouponPanel({ coupon, wide, onCouponPage }: { coupon: StoredCoupon; wid
 /** The quote's state: problems the server reports, or an error line with a retry (never a blank, UI.md). */
 function QuoteStatus({ quote, quoted }: { quote: { isError: boolean; isFetching: boolean; refetch: () => unknown }; quoted: CouponQuoteResponse | undefined }) {
   const { t } = useTranslation();
-  const problems = (quoted?.problems ?? []).filter((p) => p.code !== 'PRICE_CHANGED');
+  // A refused promo code is told beside its field (decision 016).
+  const problems = (quoted?.problems ?? []).filter((p) => p.code !== 'PRICE_CHANGED' && p.code !== 'PROMO_CODE_INVALID');
   return (
     <>
       {problems.map((problem, index) => (
         <p key={`${problem.code}:${problem.betId ?? index}`} role="alert" className="coupon-problem">
-          {t(`coupon.problem.${problem.code}`)}
+          {problemText(t, problem)}
         </p>
       ))}
       {quote.isError && !quote.isFetching && (

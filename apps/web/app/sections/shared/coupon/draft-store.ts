@@ -17,9 +17,14 @@ export interface CouponDraftState {
   amountTextByBetId: Record<string, string>;
   /** S0 §3.8 accountId; null: the active account. */
   accountId: number | null;
-  /** S0 §3.8 availablePrepaidAmount (S0 §4.4: choosing the account zeroes it). */
+  /** S0 §3.8 availablePrepaidAmount (S0 §4.4: choosing the account zeroes it; the next quote refreshes it). */
   availablePrepaidAmount: string;
+  /** S0 §3.8 promoCode: the code the coupon carries (applied from the field or chosen from promoCodes). */
   promoCode: string;
+  /** S0 §3.8 manualPromoCode: the code as typed, before it is applied. */
+  manualPromoCode: string;
+  /** Decision 016: stake from the free-bet balance (outgoing prepaidAmount = min(available, stake)). */
+  usePrepaid: boolean;
   /** S0 §3.8 loadCouponInputValue and isCouponLoadedFromCode (the code it came from). */
   loadCouponInputValue: string;
   loadedFromCode: string | null;
@@ -36,6 +41,8 @@ const INITIAL: CouponDraftState = {
   accountId: null,
   availablePrepaidAmount: '0',
   promoCode: '',
+  manualPromoCode: '',
+  usePrepaid: false,
   loadCouponInputValue: '',
   loadedFromCode: null,
   savedCode: null,

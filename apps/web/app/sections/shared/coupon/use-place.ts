@@ -42,6 +42,8 @@ export function usePlaceCoupon(onPlaced: (coupons: PlacedCoupon[]) => void) {
           setState({ kind: 'placed', coupons: answer.coupons });
           void client.invalidateQueries({ queryKey: WALLET_KEY });
           void client.invalidateQueries({ queryKey: couponKeys.bets() });
+          // Decision 016: a code used up and the free-bet balance spent.
+          void client.invalidateQueries({ queryKey: couponKeys.promo() });
           onPlaced(answer.coupons);
         },
         onError: (error) => {
