@@ -111,6 +111,25 @@ describe('the bet coupon (S0 §3.4, §3.8, §4.1, §9; S1 §4)', () => {
     await context.close();
   }, 120_000);
 
+  it('S0 §3.8 antiExpressCoef: an express offers its anti-express; switched on, the total odds become K / (K − 1) as the server quotes them', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await addSelections(page, 2);
+    const toggle = coupon(page).getByRole('checkbox', { name: /^Anti-express ×\d/ });
+    await toggle.waitFor({ timeout: 20_000 });
+    const offered = Number(/×([\d.]+)/.exec((await toggle.getAttribute('aria-label')) ?? (await coupon(page).getByText(/^Anti-express ×/).textContent()) ?? '')?.[1]);
+    const odds = coupon(page).locator('.coupon-sums dd').first();
+    const expressOdds = Number(await odds.textContent());
+    // decision 014: K / (K − 1) with K the express's product.
+    expect(offered).toBeCloseTo(expressOdds / (expressOdds - 1), 1);
+    await toggle.check();
+    await expect.poll(async () => Number(await odds.textContent()), { timeout: 20_000 }).toBe(offered);
+    await page.screenshot({ path: screenshotPath('coupon-anti-express-light') });
+    expect(pageProblems(problems)).toEqual([]);
+    await context.close();
+  }, 120_000);
+
   it('S0 §4.1: switching one-click on with bets in the coupon asks; cancel leaves it off, confirm clears the coupon', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

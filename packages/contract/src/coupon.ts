@@ -56,6 +56,8 @@ export const CouponDraft = z.object({
   isVipBet: z.boolean().optional(),
   /** S0 §3.8 manuallyDeletedBonusBet: the player took the automatic bonus bet off this coupon. */
   bonusBetDeleted: z.boolean().optional(),
+  /** S0 §3.8 antiExpressCoef (decision 014): an express placed as its anti-express, the bet that at least one leg loses. */
+  antiExpress: z.boolean().optional(),
   /** S0 §3.8 isActiveSystemBanker (default true). */
   isActiveSystemBanker: z.boolean().optional(),
   /** S0 §3.8 outgoing prepaidAmount: the part of the stake from the free-bet balance (decision 016); the rest from the account. */
@@ -151,6 +153,8 @@ export const CouponQuoteResponse = z.object({
    * decision (status pending, the stake held) instead of being refused ABOVE_MAX (decision 015).
    */
   vipApproval: z.boolean().optional(),
+  /** S0 §3.8 antiExpressCoef: an express's anti-express coefficient (thousandths; null: none), offered beside it. */
+  antiExpressCoef: z.number().int().nullable().optional(),
   /**
    * S0 §3.8 hyper-bonus on an express (decision 014): the operator's offer (percent of the winnings,
    * minimum stake, cap) and what it adds to this coupon's possible win (0 below the minimum stake).
@@ -227,6 +231,8 @@ export const PlacedCoupon = z.object({
   bonusMultiplier: z.number().int().nullable(),
   /** The hyper-bonus percent the express was accepted under (S0 §3.8), paid on its winnings when it wins; null: none. */
   hyperBonusPercent: z.number().nullable().optional(),
+  /** Placed as an anti-express (decision 014): wins when at least one leg loses. */
+  antiExpress: z.boolean().optional(),
   placedAt: z.iso.datetime(),
   settledAt: z.iso.datetime().nullable(),
   legs: z.array(BetLeg),

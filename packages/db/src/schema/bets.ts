@@ -51,6 +51,8 @@ export const coupons = betsSchema.table(
     hyperBonusBp: integer('hyper_bonus_bp'),
     hyperBonusMinStakeMinor: bigint('hyper_bonus_min_stake_minor', { mode: 'bigint' }),
     hyperBonusMaxMinor: bigint('hyper_bonus_max_minor', { mode: 'bigint' }),
+    /** An express placed as its anti-express (decision 014): wins when at least one leg loses, at K / (K − 1). */
+    antiExpress: boolean('anti_express').notNull().default(false),
     status: text('status').notNull(),
     /** What the current settlement paid (stake included); null while open. */
     returnMinor: bigint('return_minor', { mode: 'bigint' }),
@@ -76,6 +78,7 @@ export const coupons = betsSchema.table(
     check('coupons_system_value', sql`(${t.typeId} = 2) = (${t.systemValue} is not null) and (${t.systemValue} is null or ${t.systemValue} >= 2)`),
     check('coupons_preset', sql`${t.preset} is null or ${t.typeId} = 2`),
     check('coupons_bonus', sql`${t.bonusMultiplier} is null or (${t.typeId} = 1 and ${t.bonusMultiplier} >= 1000)`),
+    check('coupons_anti_express', sql`not ${t.antiExpress} or (${t.typeId} = 1 and ${t.bonusMultiplier} is null and ${t.hyperBonusBp} is null)`),
     check(
       'coupons_hyper_bonus',
       sql`(${t.hyperBonusBp} is null and ${t.hyperBonusMinStakeMinor} is null and ${t.hyperBonusMaxMinor} is null) or (${t.typeId} = 1 and ${t.hyperBonusBp} between 1 and 10000 and ${t.hyperBonusMinStakeMinor} >= 0 and (${t.hyperBonusMaxMinor} is null or ${t.hyperBonusMaxMinor} >= 0))`,

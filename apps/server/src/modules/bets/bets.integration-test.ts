@@ -651,4 +651,47 @@ describe('bets (decision 015)', () => {
       await t.app.operator.config.setValue('site', 'hyperBonus', { percent: 0, minBetLimitMinor: '0', maxBonusMinor: null });
     }
   });
+
+  it('S0 §3.8 antiExpressCoef, decision 014: an express is offered its anti-express at K / (K − 1); placed, it wins when a leg loses, loses when every leg wins, and a void leg leaves it with the coefficient of the rest', async () => {
+    const games = [861, 862, 863, 864, 865, 866];
+    for (const id of games) {
+      feed.push([{ type: 'event', at: NOW, event: game(id, LATER) }]);
+      setMarket(id, PRICES);
+    }
+    const p = await signUp(1_000_000n);
+    // 2.000 × 3.400 = 6.8: 6.8 / 5.8 = 1.17241 → 1.172.
+    const anti = (g1: number, g2: number, extra: object = {}) => ({ typeId: 1, legs: [leg(g1, 'home'), leg(g2, 'draw')], amountMinor: '1000', antiExpress: true, ...extra });
+    const plain = CouponQuoteResponse.parse((await p.call('POST', '/web-api/coupon/quote', { ...anti(861, 862), antiExpress: false })).json());
+    expect(plain).toMatchObject({ coef: 6800, antiExpressCoef: 1172, possibleWinMinor: '6800' });
+    const quoted = CouponQuoteResponse.parse((await p.call('POST', '/web-api/coupon/quote', anti(861, 862))).json());
+    expect(quoted).toMatchObject({ coef: 1172, possibleWinMinor: '1172', bonusBet: null, problems: [] });
+    expect((await p.call('POST', '/web-api/coupon/quote', { typeId: 0, legs: [leg(861)], amountMinor: '1000', antiExpress: true })).statusCode).toBe(400);
+
+    const place = async (draft: object) => PlaceCouponResponse.parse((await p.place(draft)).json()).coupons[0]!;
+    const [won, lost, withVoid] = [await place(anti(861, 862)), await place(anti(863, 864)), await place(anti(865, 866))];
+    expect(won).toMatchObject({ antiExpress: true, coef: 1172, possibleWinMinor: '1172' });
+    // No cash-out offer for an anti-express.
+    expect((await p.call('POST', `/web-api/bets/${won.couponId}/cashout`, {})).statusCode).toBe(409);
+
+    const result = (gameId: number, outcomes: { key: string; result: 'won' | 'lost' }[]) => ({ type: 'result' as const, at: NOW, eventId: gameId, status: 'finished' as const, score: [1, 0] as [number, number], markets: [{ key: 'ft.1x2', outcomes }] });
+    const homeWins = [{ key: 'home', result: 'won' as const }, { key: 'draw', result: 'lost' as const }];
+    const drawWins = [{ key: 'home', result: 'lost' as const }, { key: 'draw', result: 'won' as const }];
+    feed.push([
+      result(861, homeWins),
+      result(862, homeWins),
+      result(863, homeWins),
+      result(864, drawWins),
+      // Game 865's market ends without a result: that leg is void; the draw on 866 lost: 3.4 / 2.4 = 1.41667 → 1.417.
+      { type: 'result', at: NOW, eventId: 865, status: 'finished', score: [0, 0], markets: [] },
+      result(866, homeWins),
+    ]);
+    const read = (id: string) => p.call('GET', `/web-api/coupon/${id}`).then((r) => PlacedCoupon.parse(r.json()));
+    const settled = await Promise.all([won, lost, withVoid].map((c) => waitFor(() => read(c.couponId), (x) => x.status !== 'open')));
+    expect(settled.map((c) => [c.status, c.returnMinor])).toEqual([
+      ['won', '1172'],
+      ['lost', '0'],
+      ['won', '1417'],
+    ]);
+    expect(await ledger.audit()).toEqual([]);
+  });
 });

@@ -39,20 +39,20 @@ const byGameThenCurrency = (a: LiabilityKey, b: LiabilityKey) => a.gameId - b.ga
  * is prepared once per connection. The legs reference the coupons inserted beside them (foreign keys
  * are checked at the end of the statement).
  */
-const WRITE_COUPONS_STATEMENT = 'bets_write_coupons_v4';
+const WRITE_COUPONS_STATEMENT = 'bets_write_coupons_v5';
 const WRITE_COUPONS_SQL = `
 with c as (
   insert into bets.coupons (id, placement_id, user_id, account_id, currency, type_id, system_value, preset, stake_minor, coef,
     possible_win_minor, bonus_multiplier, status, change_coef_action, placed_at, hyper_bonus_bp, hyper_bonus_min_stake_minor,
-    hyper_bonus_max_minor, prepaid_minor, boost_bp, boost_cap_minor)
+    hyper_bonus_max_minor, prepaid_minor, boost_bp, boost_cap_minor, anti_express)
   select id, placement_id, user_id, account_id, currency, type_id, system_value, preset, stake_minor, coef,
     possible_win_minor, bonus_multiplier, status, change_coef_action, $15::timestamptz, hyper_bp, hyper_min, hyper_max,
-    prepaid, boost, boost_cap
+    prepaid, boost, boost_cap, anti
   from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::text[], $6::int[], $7::int[], $8::text[], $9::bigint[],
     $10::int[], $11::bigint[], $12::int[], $13::int[], $14::int[], $34::text[], $35::int[], $36::bigint[], $37::bigint[],
-    $38::bigint[], $39::int[], $40::bigint[])
+    $38::bigint[], $39::int[], $40::bigint[], $41::bool[])
     as t(id, placement_id, user_id, account_id, currency, type_id, system_value, preset, stake_minor, coef, possible_win_minor,
-      bonus_multiplier, change_coef_action, n, status, hyper_bp, hyper_min, hyper_max, prepaid, boost, boost_cap)
+      bonus_multiplier, change_coef_action, n, status, hyper_bp, hyper_min, hyper_max, prepaid, boost, boost_cap, anti)
   order by n
   returning id
 ),
@@ -225,6 +225,7 @@ export function createBetsRepository(data: DataSource) {
         col('prepaidMinor', (v) => (v ?? 0n).toString()),
         col('boostBp', (v) => v ?? null),
         col('boostCapMinor', text),
+        col('antiExpress', (v) => v === true),
       ];
       // A named prepared statement: planned once per connection.
       await db(tx)._.session.prepareQuery({ sql: WRITE_COUPONS_SQL, params }, undefined, WRITE_COUPONS_STATEMENT, false).execute();

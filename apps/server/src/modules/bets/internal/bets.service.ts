@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { ACCOUNT_TYPE, betIdOf, cashOutValue, COUPON_TYPE, FALLBACK_CURRENCY, isSystemPresetName, settleCoupon, settlePrepaid, type CouponTypeId, type LegResult } from '@wager/domain';
+import { ACCOUNT_TYPE, betIdOf, cashOutValue, COUPON_TYPE, FALLBACK_CURRENCY, isSystemPresetName, settleAntiExpress, settleCoupon, settlePrepaid, type CouponTypeId, type LegResult } from '@wager/domain';
 import type {
   CashOutRequest,
   CashOutResponse,
@@ -187,6 +187,8 @@ export function createBetsService(deps: {
 
   /** The domain's settlement (decision 014) and the hyper-bonus the express was accepted under (S0 §3.8). */
   function settleOnly(coupon: CouponRow, legs: readonly LegRow[]) {
+    // An anti-express wins when a leg loses; void legs leave and its coefficient is worked out again (decision 014).
+    if (coupon.antiExpress) return settleAntiExpress({ legs: legs.map((l) => ({ price: l.price, result: l.result as LegResult })), stakeMinor: coupon.stakeMinor });
     const answer = settleCoupon({
       typeId: coupon.typeId as CouponTypeId,
       legs: legs.map((l) => ({ price: l.price, result: l.result as LegResult, banker: l.banker })),
@@ -354,7 +356,8 @@ export function createBetsService(deps: {
 
   /** A coupon's cash-out value now for `part` of its stake, or the reason there is none. */
   function cashOutNow(coupon: CouponRow, legs: readonly LegRow[], part: bigint): { amount: bigint } | { refused: CouponProblemCode } {
-    if (coupon.status !== 'open' || coupon.typeId === COUPON_TYPE.system) return { refused: 'SELECTION_UNAVAILABLE' };
+    // Cash-out prices singles and expresses (decision 014); an anti-express's value is another formula, not offered.
+    if (coupon.status !== 'open' || coupon.typeId === COUPON_TYPE.system || coupon.antiExpress) return { refused: 'SELECTION_UNAVAILABLE' };
     // Decision 016: a coupon staked partly with a free bet is not cashed out (its free-bet stake is not money).
     if (coupon.prepaidMinor > 0n) return { refused: 'SELECTION_UNAVAILABLE' };
     const now: { accepted: number; current: number | null; result: LegResult }[] = [];

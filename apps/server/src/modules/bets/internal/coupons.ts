@@ -65,6 +65,7 @@ export function toPlaced(c: CouponRow, legs: readonly LegRow[]): PlacedCoupon {
     // Decision 016 (promo): the free-bet part of the stake and the code's boost.
     ...(c.prepaidMinor > 0n ? { prepaidMinor: c.prepaidMinor.toString() } : {}),
     ...(c.boostBp !== null ? { boostPercentBp: c.boostBp } : {}),
+    ...(c.antiExpress ? { antiExpress: true } : {}),
     placedAt: c.placedAt.toISOString(),
     settledAt: iso(c.settledAt),
     legs: legs.map(toBetLeg),

@@ -289,6 +289,7 @@ export function createPlacementWriter(deps: { repository: BetsRepository; ledger
             prepaidMinor: plan.prepaid,
             boostBp: plan.boost?.percentBp ?? null,
             boostCapMinor: plan.boost?.capMinor ?? null,
+            antiExpress: typeId === COUPON_TYPE.express && p.draft.antiExpress === true,
             status: plan.status,
             changeCoefAction: p.draft.changeCoefAction,
             placedAt,

@@ -1,4 +1,5 @@
 import {
+  antiExpressCoef,
   betIdOf,
   bonusBet,
   couponAmountLimits,
@@ -251,7 +252,11 @@ export function quoteDraft(draft: CouponDraft, account: StakeAccount | null, fee
   const shapeOk = typeId === COUPON_TYPE.system ? systemOk && free >= 3 : typeId !== COUPON_TYPE.express || legs.length >= 2;
   const systemShape = preset ? { preset: preset.name } : { systemValue: draft.systemValue };
   // S0 §4.1 automatic bonus bet: an express of ≥3 legs, each ≥1.1 and no long-term bet, unless the player deleted it.
-  const bonus = shapeOk
+  // S0 §3.8 antiExpressCoef (decision 014): every express is offered its anti-express; placed as one it has no bonus bet nor hyper-bonus.
+  if (draft.antiExpress && typeId !== COUPON_TYPE.express) throw new AppError(400, 'VALIDATION_FAILED', 'Only an express can be placed as an anti-express.');
+  const antiCoef = typeId === COUPON_TYPE.express && shapeOk ? antiExpressCoef(legs.map((l) => l.price)) : null;
+  const anti = draft.antiExpress === true;
+  const bonus = shapeOk && !anti
     ? bonusBet({
         siteAllows: site.bonusBetAllowed,
         typeId,
@@ -283,17 +288,22 @@ export function quoteDraft(draft: CouponDraft, account: StakeAccount | null, fee
     if (typeId === COUPON_TYPE.system) {
       // A system's coef: its whole return per unit staked when every leg wins.
       coef = shapeOk ? Number(possibleWin({ typeId, legs: mathsLegs, ...systemShape, stakeMinor: 1_000_000n }) / 1000n) : 1001;
+    } else if (anti) {
+      coef = antiCoef ?? 1001;
     } else {
       coef = expressCoefficient(legs.map((l) => l.price));
     }
-    if (stake !== null && stake > 0n && shapeOk) {
+    if (anti) {
+      // Wins at its coefficient when a leg loses; nothing smaller can come of it but the stake back (every leg void).
+      if (stake !== null && stake > 0n && antiCoef !== null) win = minWin = (stake * BigInt(antiCoef)) / 1000n;
+    } else if (stake !== null && stake > 0n && shapeOk) {
       const input = { typeId, legs: mathsLegs, ...systemShape, stakeMinor: stake };
       win = possibleWin(input);
       minWin = minPossibleWin(input);
     }
     const withBonus = win === null || bonus === null ? win : possibleWin({ typeId, legs: mathsLegs, stakeMinor: stakes[0]!, bonusMultiplier: bonus });
     // S0 §3.8 hyper-bonus: on an express of ≥2 legs, on top of the bonus bet, from the minimum stake (decision 014).
-    const offer = typeId === COUPON_TYPE.express && shapeOk ? (site.hyperBonus ?? null) : null;
+    const offer = typeId === COUPON_TYPE.express && shapeOk && !anti ? (site.hyperBonus ?? null) : null;
     hyperAmount = offer && withBonus !== null ? hyperBonusOn(offer, typeId, legs.length, stakes[0]!, withBonus) : 0n;
     coupons.push({ coef, possibleWinMinor: withBonus === null ? null : withBonus + hyperAmount, bonusMultiplier: bonus, hyperBonus: offer && hyperAmount > 0n ? offer : null });
     hyperOffer = offer;
@@ -350,6 +360,7 @@ export function quoteDraft(draft: CouponDraft, account: StakeAccount | null, fee
     bonusBet: bonus === null ? null : { multiplier: bonus, possibleWinMinor: bonusWin === null ? null : bonusWin.toString() },
     isVipBetAvailable: vipAvailable,
     ...(vipApproval ? { vipApproval: true } : {}),
+    ...(typeId === COUPON_TYPE.express ? { antiExpressCoef: antiCoef } : {}),
     hyperBonus: hyperOffer
       ? {
           percent: hyperOffer.basisPoints / 100,

@@ -4,7 +4,7 @@ import { DEFAULT_COUPON_SETTINGS, EMPTY_STORED_COUPON, type StoredCoupon } from 
 import { buildCoupon, localSystemOptions, localWins, parseExactCoef } from './coupon-maths.ts';
 import type { CouponDraftState } from './draft-store.ts';
 
-const state: CouponDraftState = { tab: 1, amountText: null, amountTextByBetId: {}, accountId: null, availablePrepaidAmount: '0', promoCode: '', manualPromoCode: '', usePrepaid: false, loadCouponInputValue: '', loadedFromCode: null, savedCode: null, successCoupons: [] };
+const state: CouponDraftState = { tab: 1, amountText: null, amountTextByBetId: {}, accountId: null, availablePrepaidAmount: '0', promoCode: '', manualPromoCode: '', usePrepaid: false, antiExpress: false, loadCouponInputValue: '', loadedFromCode: null, savedCode: null, successCoupons: [] };
 const bet = (gameId: number, price: number) => ({ gameId, marketKey: 'ft.1x2', outcomeKey: 'home', price, version: 3, sportId: 1, champName: '', home: 'A', away: 'B', eventName: null, isLive: false, startsAt: '' });
 const coupon = (prices: number[], extra: Partial<StoredCoupon> = {}): StoredCoupon => ({ ...EMPTY_STORED_COUPON, bets: prices.map((p, i) => bet(i + 1, p)), addedAtByBetId: {}, ...extra });
 
@@ -19,6 +19,14 @@ describe('the coupon as sent and shown (S0 §3.8 outgoing coupon, §5, §9; deci
     const built = buildCoupon(coupon([2000, 1500]), { ...DEFAULT_COUPON_SETTINGS, exactCoef: 3100 }, { ...state, amountText: '10' }, 'EUR');
     expect(built.draft).toMatchObject({ typeId: 1, exactCoef: 3100, amountMinor: '1000' });
     expect(localWins(built, 3100).possibleWinMinor).toBe(3100n);
+  });
+
+  it('S0 §3.8 antiExpressCoef, decision 014: an express sent as its anti-express shows K / (K − 1) and its win; a single never is one', () => {
+    const built = buildCoupon(coupon([2000, 2000]), DEFAULT_COUPON_SETTINGS, { ...state, amountText: '10', antiExpress: true }, 'EUR');
+    expect(built.draft).toMatchObject({ typeId: 1, antiExpress: true });
+    expect(localWins(built, null).possibleWinMinor).toBe(1333n);
+    const single = buildCoupon(coupon([2000]), DEFAULT_COUPON_SETTINGS, { ...state, antiExpress: true }, 'EUR');
+    expect(single.draft?.antiExpress).toBeUndefined();
   });
 
   it('decision 014: a system with a banker sends the banker and offers C(n − bankers, k) combinations, with a minimum win', () => {

@@ -1,5 +1,6 @@
 import {
   amountDefaults,
+  antiExpressCoef,
   betIdOf,
   combinationCount,
   COUPON_TYPE,
@@ -35,6 +36,8 @@ export interface BuiltCoupon {
   amountByBetId: Record<string, bigint>;
   /** Decision 016: the part of the stake from the free-bet balance (0: none). */
   prepaidMinor: bigint;
+  /** S0 §3.8 antiExpressCoef: the express goes as its anti-express (decision 014). */
+  antiExpress: boolean;
   minorUnits: number;
   stepMinor: bigint;
   initialMinor: bigint;
@@ -82,6 +85,7 @@ export function buildCoupon(coupon: StoredCoupon, settings: CouponSettings, stat
   // Decision 016: a free bet on one coupon (not several singles), at most the stake and what is available.
   const available = BigInt(/^\d+$/.test(state.availablePrepaidAmount) ? state.availablePrepaidAmount : '0');
   const prepaidMinor = state.usePrepaid && typeId !== COUPON_TYPE.severalSingles && amountMinor !== null ? (available < amountMinor ? available : amountMinor) : 0n;
+  const antiExpress = state.antiExpress && typeId === COUPON_TYPE.express;
   const draft: CouponDraft | null =
     legs.length === 0
       ? null
@@ -100,13 +104,15 @@ export function buildCoupon(coupon: StoredCoupon, settings: CouponSettings, stat
           ...(state.promoCode.trim() !== '' ? { promoCode: state.promoCode.trim() } : {}),
           ...(settings.isVipBet ? { isVipBet: true } : {}),
           ...(prepaidMinor > 0n ? { prepaidAmountMinor: prepaidMinor.toString() } : {}),
+          ...(antiExpress ? { antiExpress: true } : {}),
         };
-  return { typeId, systemValue, preset, legs, amountMinor, amountByBetId, prepaidMinor, minorUnits: defaults.minorUnits, stepMinor, initialMinor: defaults.initialAmountMinor, draft };
+  return { typeId, systemValue, preset, legs, amountMinor, amountByBetId, prepaidMinor, antiExpress, minorUnits: defaults.minorUnits, stepMinor, initialMinor: defaults.initialAmountMinor, draft };
 }
 
 /** The coupon's coefficient: the express product (S0 §9 rounded to 3 decimals), or the exact coefficient when set. */
 export function localCoef(built: BuiltCoupon, exactCoef: number | null): number {
   if (exactCoef !== null && (built.typeId === COUPON_TYPE.single || built.typeId === COUPON_TYPE.express)) return exactCoef;
+  if (built.antiExpress) return antiExpressCoef(built.legs.map((leg) => leg.price)) ?? 1000;
   return expressCoefficient(built.legs.map((leg) => leg.price));
 }
 
@@ -125,7 +131,7 @@ export function localWins(built: BuiltCoupon, exactCoef: number | null): { possi
       return { possibleWinMinor: total, minPossibleWinMinor: null };
     }
     if (built.amountMinor === null) return none;
-    if (exactCoef !== null && built.typeId !== COUPON_TYPE.system) return { possibleWinMinor: (built.amountMinor * BigInt(exactCoef)) / 1000n, minPossibleWinMinor: null };
+    if ((exactCoef !== null || built.antiExpress) && built.typeId !== COUPON_TYPE.system) return { possibleWinMinor: (built.amountMinor * BigInt(localCoef(built, exactCoef))) / 1000n, minPossibleWinMinor: null };
     const shape = built.preset !== null ? { preset: built.preset } : { systemValue: built.systemValue ?? undefined };
     const input = { typeId: built.typeId, legs: built.legs.map((leg) => ({ price: leg.price, banker: leg.banker === true })), ...shape, stakeMinor: built.amountMinor };
     return { possibleWinMinor: possibleWin(input), minPossibleWinMinor: built.typeId === COUPON_TYPE.system ? minPossibleWin(input) : null };

@@ -2,7 +2,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import './coupon.css';
 import { Link } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ACCOUNT_TYPE, betIdOf, COUPON_TYPE, defaultCurrency, isSystemPresetName, type CouponSelection, type CouponTypeId } from '@wager/domain';
+import { ACCOUNT_TYPE, antiExpressCoef, betIdOf, COUPON_TYPE, defaultCurrency, isSystemPresetName, type CouponSelection, type CouponTypeId } from '@wager/domain';
 import type { CouponQuoteResponse, PlacedCoupon, QuotedLeg } from '@wager/contract';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { openAuthModal } from '../../../shell/auth/auth-ui.ts';
@@ -137,6 +137,8 @@ function CouponPanel({ coupon, wide, onCouponPage }: { coupon: StoredCoupon; wid
   const types = availableTypes(coupon.bets.length);
   const systemOptions = quoted?.systemOptions.length ? quoted.systemOptions : localSystemOptions(coupon.bets.length, built.typeId === COUPON_TYPE.system ? coupon.bankers.length : 0);
   const coef = quoted?.coef ?? localCoef(built, settings.exactCoef);
+  // S0 §3.8 antiExpressCoef: the quote's, else the domain's from the picked prices (decision 014).
+  const antiCoef = quoted?.antiExpressCoef ?? (built.typeId === COUPON_TYPE.express ? antiExpressCoef(built.legs.map((leg) => leg.price)) : null);
   const local = localWins(built, settings.exactCoef);
   const possibleWinMinor = quoted ? quoted.possibleWinMinor : local.possibleWinMinor?.toString() ?? null;
   // Decision 016: with a free bet or a boost, what the player would be paid differs from the possible win.
@@ -268,6 +270,12 @@ function CouponPanel({ coupon, wide, onCouponPage }: { coupon: StoredCoupon; wid
             </>
           )}
         </dl>
+        {built.typeId === COUPON_TYPE.express && antiCoef !== null && (
+          <label className="coupon-check" title={t('coupon.antiExpress.hint')}>
+            <input type="checkbox" checked={built.antiExpress} onChange={(event) => draftActions.set({ antiExpress: event.target.checked })} />
+            <span>{t('coupon.antiExpress.toggle', { coef: formatPrice(antiCoef, formatId) })}</span>
+          </label>
+        )}
         {quoted?.vipApproval && (
           <p role="status" className="text-xs text-muted">
             {t('coupon.vipApproval')}

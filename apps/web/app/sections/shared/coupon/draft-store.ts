@@ -25,6 +25,8 @@ export interface CouponDraftState {
   manualPromoCode: string;
   /** Decision 016: stake from the free-bet balance (outgoing prepaidAmount = min(available, stake)). */
   usePrepaid: boolean;
+  /** S0 §3.8 antiExpressCoef: place the express as its anti-express (decision 014). */
+  antiExpress: boolean;
   /** S0 §3.8 loadCouponInputValue and isCouponLoadedFromCode (the code it came from). */
   loadCouponInputValue: string;
   loadedFromCode: string | null;
@@ -43,6 +45,7 @@ const INITIAL: CouponDraftState = {
   promoCode: '',
   manualPromoCode: '',
   usePrepaid: false,
+  antiExpress: false,
   loadCouponInputValue: '',
   loadedFromCode: null,
   savedCode: null,

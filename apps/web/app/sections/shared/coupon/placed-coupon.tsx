@@ -27,6 +27,7 @@ export function PlacedCouponCard({ coupon, children, headingLevel = 3 }: { coupo
         <Heading id={`coupon-${coupon.couponId}`} className="font-bold">
           {t('coupon.placed.number', { id: coupon.couponId })} · {t(`coupon.type.${coupon.typeId}`)}
           {coupon.systemValue !== null && ` ${t('coupon.system.value', { k: coupon.systemValue, n: coupon.legs.filter((l) => !l.banker).length })}`}
+          {coupon.antiExpress && ` · ${t('coupon.antiExpress.name')}`}
         </Heading>
         <span className={`coupon-status coupon-status-${coupon.status}`}>{t(`coupon.status.${coupon.status}`)}</span>
       </header>

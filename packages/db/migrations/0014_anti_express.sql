@@ -1,0 +1,2 @@
+ALTER TABLE "bets"."coupons" ADD COLUMN "anti_express" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "bets"."coupons" ADD CONSTRAINT "coupons_anti_express" CHECK (not "bets"."coupons"."anti_express" or ("bets"."coupons"."type_id" = 1 and "bets"."coupons"."bonus_multiplier" is null and "bets"."coupons"."hyper_bonus_bp" is null));
