@@ -29,7 +29,7 @@ import { createRedirectsModule, type RedirectsService } from './modules/redirect
 import { createBlocksModule, type BlocksService } from './modules/blocks/index.ts';
 import { createFavouritesModule } from './modules/favourites/index.ts';
 import { createPromoModule, type PromoService } from './modules/promo/index.ts';
-import { createBetsModule, type BetLimits, type BetsConfig, type BetsModule, type SettlementJobsOptions } from './modules/bets/index.ts';
+import { createBetsModule, type BetLimits, type BetsConfig, type BetsFeed, type BetsModule, type SettlementJobsOptions } from './modules/bets/index.ts';
 import { installLanguageRedirect, isApiPath } from './shell/language.ts';
 import { installSiteAccess } from './shell/site-access.ts';
 import { createRequestContext } from './shell/request-context.ts';
@@ -98,7 +98,15 @@ export interface AppOptions {
     streamHeartbeatMs?: number;
   };
   /** Bets (decision 015): the operator's numbers, the player-protection hook, the settlement jobs' polling. */
-  bets?: { config?: Partial<BetsConfig>; limits?: BetLimits; jobs?: SettlementJobsOptions; nowMs?: () => number; sleep?: (ms: number) => Promise<void> };
+  bets?: {
+    config?: Partial<BetsConfig>;
+    limits?: BetLimits;
+    jobs?: SettlementJobsOptions;
+    nowMs?: () => number;
+    sleep?: (ms: number) => Promise<void>;
+    /** Tests: what the bets module sees of the feed, around the real face (a stale result, say). */
+    feed?: (real: BetsFeed) => BetsFeed;
+  };
   /** Promo codes and free bets (decision 016): their clock (tests); defaults to the bets' clock. */
   promo?: { nowMs?: () => number };
 }
@@ -322,7 +330,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Bets (decision 015): quote, place, coupons, history, saved coupons; settlement jobs on the feed's results.
   const bets = createBetsModule({
     data,
-    feed: feed.bets,
+    feed: options.bets?.feed ? options.bets.feed(feed.bets) : feed.bets,
     ledger: wallet.ledger,
     wallet: wallet.service,
     pubsub: platform.pubsub,

@@ -117,6 +117,8 @@ export const couponLegs = betsSchema.table(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     /** The final score once settled ("2:1"). */
     score: text('score'),
+    /** The version of the game's results the leg's result came from (decision 015): older results never replace it. */
+    resultVersion: bigint('result_version', { mode: 'number' }),
   },
   (t) => [
     primaryKey({ columns: [t.couponId, t.position] }),

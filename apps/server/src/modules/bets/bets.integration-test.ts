@@ -5,6 +5,7 @@ import { AccountsResponse, BetSettledEvent, CashOutResponse, CouponQuoteResponse
 import { combinationCount, expressCoefficient, possibleWin, settleCoupon } from '@wager/domain';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createWalletModule, type Ledger } from '../wallet/index.ts';
+import type { GameResults } from '../feed/index.ts';
 import { houseAdjustment } from '../wallet/testing/house-adjustment.ts';
 import { betsChannel, type BetLimits } from './index.ts';
 import { createBetsChecks } from './testing/bets-checks.repository.ts';
@@ -33,6 +34,8 @@ describe('bets (decision 015)', () => {
       return requests.map(() => (refuseWith ? { allowed: false as const, code: refuseWith } : { allowed: true as const }));
     },
   };
+  /** A result the bets module is shown instead of the feed's (a job that read the results before a correction). */
+  let staleResults: GameResults | null = null;
   const versions = new Map<number, number>();
   const slept: number[] = [];
   let duringSleep: (() => void) | null = null;
@@ -53,6 +56,7 @@ describe('bets (decision 015)', () => {
         config: { minStakeMinor: 100n, maxStakeMinor: 10_000_000n, maxLiabilityPerGameMinor: 37_970_000n, inPlayDelayMs: { bySport: { 3: 3000 }, other: 0 } },
         jobs: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 },
         nowMs: () => NOW,
+        feed: (real) => ({ ...real, results: async (gameId) => (staleResults?.gameId === gameId ? staleResults : real.results(gameId)) }),
         sleep: async (ms) => {
           slept.push(ms);
           duringSleep?.();
@@ -692,6 +696,31 @@ describe('bets (decision 015)', () => {
       ['lost', '0'],
       ['won', '1417'],
     ]);
+    expect(await ledger.audit()).toEqual([]);
+  });
+
+  it('decision 015: results older than those a coupon was settled with never replace them (a job that read the results before a correction, in another process, yields)', async () => {
+    const gameId = 871;
+    feed.push([{ type: 'event', at: NOW, event: game(gameId, LATER) }]);
+    setMarket(gameId, PRICES);
+    const p = await signUp(10_000n);
+    const coupon = PlaceCouponResponse.parse((await p.place({ typeId: 0, legs: [leg(gameId)], amountMinor: '1000' })).json()).coupons[0]!;
+    const read = () => p.call('GET', `/web-api/coupon/${coupon.couponId}`).then((r) => PlacedCoupon.parse(r.json()));
+    const result = (at: number, home: 'won' | 'lost') => ({ type: 'result' as const, at, eventId: gameId, status: 'finished' as const, score: [1, 0] as [number, number], markets: [{ key: 'ft.1x2', outcomes: [{ key: 'home', result: home }] }] });
+    feed.push([result(NOW, 'won')]);
+    expect(await waitFor(read, (c) => c.status !== 'open')).toMatchObject({ status: 'won', returnMinor: '2000' });
+    // The first results as a job read them, then the correction a second later.
+    feed.push([result(NOW + 1000, 'lost')]);
+    expect(await waitFor(read, (c) => c.status === 'lost')).toMatchObject({ status: 'lost', returnMinor: '0' });
+    const balance = await p.balance();
+    staleResults = { gameId, status: 'finished', score: '1:0', markets: new Map([['ft.1x2', new Map([['home', 'won' as const]])]]), version: NOW };
+    try {
+      expect(await t.app.bets.service.settleGame(gameId)).toEqual({ settled: 0, resettled: 0 });
+    } finally {
+      staleResults = null;
+    }
+    expect(await read()).toMatchObject({ status: 'lost', returnMinor: '0' });
+    expect(await p.balance()).toBe(balance);
     expect(await ledger.audit()).toEqual([]);
   });
 });

@@ -304,15 +304,15 @@ export function createBetsRepository(data: DataSource) {
     },
 
     /** Many legs' results in one statement. */
-    async setLegResults(rows: readonly { couponId: bigint; position: number; result: string; score: string | null }[], tx: Tx): Promise<void> {
+    async setLegResults(rows: readonly { couponId: bigint; position: number; result: string; score: string | null; version: number }[], tx: Tx): Promise<void> {
       if (rows.length === 0) return;
       const values = sql.join(
-        rows.map((r) => sql`(${r.couponId.toString()}::bigint, ${r.position}::int, ${r.result}::text, ${r.score}::text)`),
+        rows.map((r) => sql`(${r.couponId.toString()}::bigint, ${r.position}::int, ${r.result}::text, ${r.score}::text, ${r.version}::bigint)`),
         sql`, `,
       );
       await db(tx).execute(sql`
-        update bets.legs l set result = v.result, score = v.score
-        from (values ${values}) as v(coupon_id, position, result, score)
+        update bets.legs l set result = v.result, score = v.score, result_version = v.version
+        from (values ${values}) as v(coupon_id, position, result, score, version)
         where l.coupon_id = v.coupon_id and l.position = v.position`);
     },
 
@@ -334,10 +334,10 @@ export function createBetsRepository(data: DataSource) {
       await db(tx).insert(couponSettlements).values([...rows]);
     },
 
-    async setLegResult(couponId: bigint, position: number, result: string, score: string | null, tx: Tx): Promise<void> {
+    async setLegResult(couponId: bigint, position: number, result: string, score: string | null, version: number, tx: Tx): Promise<void> {
       await db(tx)
         .update(couponLegs)
-        .set({ result, score })
+        .set({ result, score, resultVersion: version })
         .where(and(eq(couponLegs.couponId, couponId), eq(couponLegs.position, position)));
     },
 

@@ -129,6 +129,14 @@ export function createBetsService(deps: {
     return [...new Set(legs.map((l) => l.gameId))].map((gameId) => ({ gameId, currency: coupon.currency, deltaMinor }));
   }
 
+  /**
+   * Whether a leg on this game already has results newer than these (decision 015): two processes'
+   * jobs for a game and its correction may meet on a coupon in either order; the older one yields.
+   */
+  function hasNewerResults(legs: readonly LegRow[], results: GameResults): boolean {
+    return legs.some((l) => l.gameId === results.gameId && l.resultVersion !== null && l.resultVersion > results.version);
+  }
+
   /** The result of one leg on the game: void when the event was cancelled or the market has no result. */
   function legResultOn(leg: LegRow, results: GameResults): string {
     return results.status === 'cancelled' ? 'void' : legResultOf(results.markets.get(leg.marketKey)?.get(leg.outcomeKey));
@@ -223,7 +231,7 @@ export function createBetsService(deps: {
         if (list) list.push(leg);
         else legsOf.set(leg.couponId, [leg]);
       }
-      const legUpdates: { couponId: bigint; position: number; result: string; score: string | null }[] = [];
+      const legUpdates: { couponId: bigint; position: number; result: string; score: string | null; version: number }[] = [];
       const payouts: { coupon: CouponRow; seq: number; amount: bigint; status: string }[] = [];
       // Decision 016: void coupons with a free-bet part (their free-bet stake goes back to the balance).
       const voidFreebets: { coupon: CouponRow; seq: number }[] = [];
@@ -240,12 +248,14 @@ export function createBetsService(deps: {
           events.push({ userId: coupon.userId, event: { couponId: coupon.id.toString(), status: 'void', returnMinor: coupon.stakeMinor.toString() } });
           continue;
         }
+        // A job with results older than those the coupon has (a correction settled first, in another process): nothing to do.
+        if (hasNewerResults(legs, results)) continue;
         const changed: typeof legUpdates = [];
         for (const leg of legs) {
           if (leg.gameId !== results.gameId) continue;
           const result = legResultOn(leg, results);
-          if (leg.result !== result || leg.score !== results.score) {
-            changed.push({ couponId: coupon.id, position: leg.position, result, score: results.score });
+          if (leg.result !== result || leg.score !== results.score || leg.resultVersion !== results.version) {
+            changed.push({ couponId: coupon.id, position: leg.position, result, score: results.score, version: results.version });
             leg.result = result;
           }
         }
@@ -305,11 +315,12 @@ export function createBetsService(deps: {
       if (!coupon || coupon.status === 'pending') return 'unchanged' as const;
       userId = coupon.userId;
       const legs = await repo.legsOf([couponId], tx);
+      if (hasNewerResults(legs, results)) return 'unchanged' as const;
       for (const leg of legs) {
         if (leg.gameId !== results.gameId) continue;
         const result = legResultOn(leg, results);
-        if (leg.result !== result || leg.score !== results.score) {
-          await repo.setLegResult(couponId, leg.position, result, results.score, tx);
+        if (leg.result !== result || leg.score !== results.score || leg.resultVersion !== results.version) {
+          await repo.setLegResult(couponId, leg.position, result, results.score, results.version, tx);
           leg.result = result;
         }
       }

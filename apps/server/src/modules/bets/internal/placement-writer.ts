@@ -267,6 +267,7 @@ export function createPlacementWriter(deps: { repository: BetsRepository; ledger
             startsAt: new Date(leg.view!.game.startsAt),
             result: 'open',
             score: null,
+            resultVersion: null,
           }));
           const coupon = {
             id,

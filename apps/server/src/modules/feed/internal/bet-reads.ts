@@ -32,6 +32,11 @@ export interface GameResults {
   status: 'finished' | 'cancelled';
   score: string | null;
   markets: Map<string, Map<string, OutcomeResult>>;
+  /**
+   * Which results these are (ms, the time of the result message, a correction's later): a settlement
+   * never applies results older than those a coupon's leg already has (decision 015).
+   */
+  version: number;
 }
 
 const scoreText = (score: [number, number] | null | undefined) => (score ? `${score[0]}:${score[1]}` : null);
@@ -74,11 +79,11 @@ export function createBetReads(book: Book, repository: FeedRepository) {
       const entry = book.event(gameId);
       if (entry?.result) {
         const status = entry.event.status === 'cancelled' ? 'cancelled' : 'finished';
-        return { gameId, status, score: scoreText(entry.result.score ?? entry.event.live?.score), markets: resultsMap(entry.result.markets) };
+        return { gameId, status, score: scoreText(entry.result.score ?? entry.event.live?.score), markets: resultsMap(entry.result.markets), version: entry.result.at };
       }
       const stored = await repository.resultsOf(gameId);
       if (!stored) return null;
-      return { gameId, status: stored.status === 'cancelled' ? 'cancelled' : 'finished', score: scoreText(stored.score), markets: resultsMap(stored.markets) };
+      return { gameId, status: stored.status === 'cancelled' ? 'cancelled' : 'finished', score: scoreText(stored.score), markets: resultsMap(stored.markets), version: stored.version };
     },
   };
 }

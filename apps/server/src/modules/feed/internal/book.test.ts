@@ -42,4 +42,13 @@ describe('the hot state (decision 012)', () => {
     expect(book.event(1)!.result!.markets[0]!.outcomes[0]!.result).toBe('lost');
     expect(book.event(1)!.finishedAt).toBe(10);
   });
+
+  it("decision 015: a correction's time becomes the results' version (what settlement compares); the finish time stays", () => {
+    const book = createBook();
+    const result = (at: number, home: 'won' | 'lost') => ({ type: 'result' as const, at, eventId: 1, status: 'finished' as const, score: [2, 1] as [number, number], markets: [{ key: 'ft.1x2', outcomes: [{ key: 'home', result: home }] }] });
+    book.apply([{ type: 'event', at: 0, event: event({}) }, result(10, 'won')]);
+    book.apply([result(25, 'lost')]);
+    expect(book.event(1)!.result!.at).toBe(25);
+    expect(book.event(1)!.finishedAt).toBe(10);
+  });
 });

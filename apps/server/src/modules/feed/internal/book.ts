@@ -77,7 +77,8 @@ export function createBook() {
             // A corrected result (decision 015): the markets' results changed after the event ended.
             // The same result repeated (feeds repeat) changes nothing.
             if (JSON.stringify(entry.result.markets) === JSON.stringify(message.markets)) break;
-            entry.result = { ...entry.result, markets: message.markets };
+            // Its time is the correction's: the version a settlement compares (decision 015), never older than the first.
+            entry.result = { ...entry.result, at: Math.max(entry.result.at, message.at), markets: message.markets };
             changes.results.add(message.eventId);
             break;
           }

@@ -135,8 +135,10 @@ export function createFeedRepository(data: DataSource) {
       const db = executor(data);
       const [event] = await db.select({ status: feedEvents.status, live: feedEvents.live, finishedAt: feedEvents.finishedAt }).from(feedEvents).where(eq(feedEvents.id, eventId));
       if (!event || !event.finishedAt) return null;
-      const results = await db.select({ key: feedResults.marketKey, outcomes: feedResults.outcomes }).from(feedResults).where(eq(feedResults.eventId, eventId));
-      return { status: event.status, score: event.live?.score ?? null, markets: results };
+      const results = await db.select({ key: feedResults.marketKey, outcomes: feedResults.outcomes, settledAt: feedResults.settledAt }).from(feedResults).where(eq(feedResults.eventId, eventId));
+      // The results' version (decision 015): the latest result message written, as the hot state keeps it.
+      const version = results.reduce((max, r) => Math.max(max, r.settledAt.getTime()), event.finishedAt.getTime());
+      return { status: event.status, score: event.live?.score ?? null, markets: results.map((r) => ({ key: r.key, outcomes: r.outcomes })), version };
     },
 
     /** Rows per table (tests, figures). */

@@ -116,7 +116,7 @@ function dayWindow(date: string, tzo = 0): [number, number] {
 }
 
 function resultOf(entry: BookEvent) {
-  return entry.result ? { finishedAt: new Date(entry.result.at).toISOString(), score: entry.result.score, markets: entry.result.markets } : null;
+  return entry.result ? { finishedAt: new Date(entry.finishedAt ?? entry.result.at).toISOString(), score: entry.result.score, markets: entry.result.markets } : null;
 }
 
 export function createFeedService(book: Book): FeedService {

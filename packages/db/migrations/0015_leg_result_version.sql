@@ -1,0 +1,1 @@
+ALTER TABLE "bets"."legs" ADD COLUMN "result_version" bigint;
