@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bonusBetDeletionKey } from '@wager/domain';
 import { DEFAULT_COUPON_SETTINGS, EMPTY_STORED_COUPON, type StoredCoupon } from '../../../shell/coupon-store.ts';
-import { buildCoupon, localSystemOptions, localWins, parseExactCoef } from './coupon-maths.ts';
+import { amountText, buildCoupon, localSystemOptions, localWins, parseExactCoef, readAmount } from './coupon-maths.ts';
 import type { CouponDraftState } from './draft-store.ts';
 
 const state: CouponDraftState = { tab: 1, amountText: null, amountTextByBetId: {}, accountId: null, availablePrepaidAmount: '0', promoCode: '', manualPromoCode: '', usePrepaid: false, antiExpress: false, loadCouponInputValue: '', loadedFromCode: null, savedCode: null, successCoupons: [] };
@@ -19,6 +19,15 @@ describe('the coupon as sent and shown (S0 §3.8 outgoing coupon, §5, §9; deci
     const built = buildCoupon(coupon([2000, 1500]), { ...DEFAULT_COUPON_SETTINGS, exactCoef: 3100 }, { ...state, amountText: '10' }, 'EUR');
     expect(built.draft).toMatchObject({ typeId: 1, exactCoef: 3100, amountMinor: '1000' });
     expect(localWins(built, 3100).possibleWinMinor).toBe(3100n);
+  });
+
+  it('S0 §1: the stake field shows the language\'s decimal separator (Russian 5,00, English 5.00) and reads either back', () => {
+    expect(amountText(500n, 2, 'en')).toBe('5.00');
+    expect(amountText(500n, 2, 'ru')).toBe('5,00');
+    expect(amountText(123456n, 2, 'ru')).toBe('1234,56');
+    expect(amountText(5n, 0, 'ru')).toBe('5');
+    expect(readAmount('5,00', 0n, 2)).toBe(500n);
+    expect(readAmount('5.00', 0n, 2)).toBe(500n);
   });
 
   it('S0 §3.8 antiExpressCoef, decision 014: an express sent as its anti-express shows K / (K − 1) and its win; a single never is one', () => {

@@ -6,6 +6,7 @@ import {
   COUPON_TYPE,
   expressCoefficient,
   formatMinor,
+  separatorsOf,
   minPossibleWin,
   parseMajorToMinor,
   isBonusBetDeleted,
@@ -51,8 +52,11 @@ export function readAmount(text: string | null, fallback: bigint, minorUnits: nu
   return value === null || value <= 0n ? null : (value as bigint);
 }
 
-export function amountText(minor: bigint, minorUnits: number): string {
-  return formatMinor(minor, minorUnits);
+/** A stake as the field shows it: the language's decimal separator (S0 §1: "5,00" in Russian), no grouping; `readAmount` reads both. */
+export function amountText(minor: bigint, minorUnits: number, lang = 'en'): string {
+  const text = formatMinor(minor, minorUnits);
+  const decimal = separatorsOf(lang).decimal;
+  return decimal === '.' ? text : text.replace('.', decimal);
 }
 
 export function buildCoupon(coupon: StoredCoupon, settings: CouponSettings, state: CouponDraftState, currency: string): BuiltCoupon {

@@ -354,9 +354,9 @@ function StakeField({ built, currency, labelKey = 'coupon.stake' }: { built: Bui
   const { t } = useTranslation();
   const { lang } = useShell();
   const text = useCouponDraftState((s) => s.amountText);
-  const shown = text ?? amountText(built.initialMinor, built.minorUnits);
+  const shown = text ?? amountText(built.initialMinor, built.minorUnits, lang);
   const value = readAmount(text, built.initialMinor, built.minorUnits);
-  const set = (minor: bigint) => draftActions.set({ amountText: amountText(minor > 0n ? minor : built.stepMinor, built.minorUnits) });
+  const set = (minor: bigint) => draftActions.set({ amountText: amountText(minor > 0n ? minor : built.stepMinor, built.minorUnits, lang) });
   const quick = [built.initialMinor, built.initialMinor + built.stepMinor, built.initialMinor + 2n * built.stepMinor, built.initialMinor + 5n * built.stepMinor];
   return (
     <div>
@@ -397,8 +397,9 @@ function StakeField({ built, currency, labelKey = 'coupon.stake' }: { built: Bui
 /** Type 9: each single's own stake (S0 §3.8 amountByBetId); empty means the coupon's stake. */
 function BetStake({ betId, built }: { betId: string; built: BuiltCoupon }) {
   const { t } = useTranslation();
+  const { lang } = useShell();
   const own = useCouponDraftState((s) => s.amountTextByBetId[betId]);
-  const fallback = built.amountMinor !== null ? amountText(built.amountMinor, built.minorUnits) : '';
+  const fallback = built.amountMinor !== null ? amountText(built.amountMinor, built.minorUnits, lang) : '';
   return (
     <input
       className="field-input mt-1 w-24 text-right tabular-nums"
