@@ -1,12 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { get, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountsResponse, BetSettledEvent, CashOutResponse, CouponQuoteResponse, CouponRefusal, PlaceCouponResponse, PlacedCoupon } from '@wager/contract';
+import { BetSettledEvent, CashOutResponse, CouponQuoteResponse, CouponRefusal, PlaceCouponResponse, PlacedCoupon } from '@wager/contract';
 import { combinationCount, expressCoefficient, possibleWin, settleCoupon } from '@wager/domain';
+import { signUpBettor } from '../../testing/bettor.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createWalletModule, type Ledger } from '../wallet/index.ts';
 import type { GameResults } from '../feed/index.ts';
-import { houseAdjustment } from '../wallet/testing/house-adjustment.ts';
 import { betsChannel, type BetLimits } from './index.ts';
 import { createBetsChecks } from './testing/bets-checks.repository.ts';
 import { createBetsFixtures } from './testing/bets-fixtures.repository.ts';
@@ -72,25 +72,7 @@ describe('bets (decision 015)', () => {
     await t?.close();
   });
 
-  async function signUp(balanceMinor = 1_000_000n) {
-    const ip = `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
-    const registered = await t.app.inject({
-      method: 'POST',
-      url: '/web-api/auth/register',
-      remoteAddress: ip,
-      payload: { countryCode: 'RU', currencyCode: 'RUB', bonusChoice: 0, acceptTerms: true, confirmAge: true, type: 'full_reg', email: `bet${randomUUID().slice(0, 12)}@example.com`, password: 'bets password 1' },
-    });
-    expect(registered.statusCode, registered.body).toBe(201);
-    const cookie = `user_token=${registered.cookies.find((c) => c.name === 'user_token')!.value}`;
-    const call = (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) =>
-      t.app.inject({ method, url, remoteAddress: ip, headers: { cookie, ...XHR, ...headers }, ...(payload ? { payload } : {}) });
-    const accounts = AccountsResponse.parse((await call('GET', '/web-api/accounts')).json());
-    const accountId = accounts.mainAccountId;
-    if (balanceMinor > 0n) await houseAdjustment(ledger, accountId, 'RUB', balanceMinor);
-    const balance = async () => BigInt(AccountsResponse.parse((await call('GET', '/web-api/accounts')).json()).accounts.find((a) => a.id === accountId)!.moneyMinor);
-    const place = (draft: object, key = randomUUID()) => call('POST', '/web-api/coupon/place', draft, { 'idempotency-key': key });
-    return { call, cookie, accountId, balance, place, userId: registered.json().userId as number };
-  }
+  const signUp = (balanceMinor = 1_000_000n) => signUpBettor(t, ledger, balanceMinor);
 
   const leg = (gameId: number, outcomeKey: 'home' | 'draw' | 'away' = 'home', extra: object = {}) => ({
     gameId,

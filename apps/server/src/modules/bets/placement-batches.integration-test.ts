@@ -1,9 +1,9 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountsResponse, CouponRefusal, PlaceCouponResponse } from '@wager/contract';
+import { CouponRefusal, PlaceCouponResponse } from '@wager/contract';
+import { signUpBettor } from '../../testing/bettor.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createWalletModule, type Ledger } from '../wallet/index.ts';
-import { houseAdjustment } from '../wallet/testing/house-adjustment.ts';
 import type { BetLimitRequest, BetLimits } from './index.ts';
 import { createBetsChecks } from './testing/bets-checks.repository.ts';
 import { createBetsFixtures } from './testing/bets-fixtures.repository.ts';
@@ -12,7 +12,6 @@ import { createTestFeed, game, SPORT, x12 } from './testing/test-feed.ts';
 // Placements written in batches on the real server (decision 015, "Batched placements"): placements
 // that arrive while the writer's lanes are busy share one unit of work, and each keeps its own outcome.
 
-const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 const NOW = Date.UTC(2026, 10, 24, 12, 0, 0);
 const LATER = NOW + 3 * 3_600_000;
 const PRICES: [number, number, number] = [2000, 3400, 3800];
@@ -66,24 +65,7 @@ describe('batched placements (decision 015)', () => {
     await t?.close();
   });
 
-  async function signUp(balanceMinor: bigint) {
-    const ip = `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
-    const registered = await t.app.inject({
-      method: 'POST',
-      url: '/web-api/auth/register',
-      remoteAddress: ip,
-      payload: { countryCode: 'RU', currencyCode: 'RUB', bonusChoice: 0, acceptTerms: true, confirmAge: true, type: 'full_reg', email: `batch${randomUUID().slice(0, 12)}@example.com`, password: 'bets password 1' },
-    });
-    expect(registered.statusCode, registered.body).toBe(201);
-    const cookie = `user_token=${registered.cookies.find((c) => c.name === 'user_token')!.value}`;
-    const call = (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) =>
-      t.app.inject({ method, url, remoteAddress: ip, headers: { cookie, ...XHR, ...headers }, ...(payload ? { payload } : {}) });
-    const accountId = AccountsResponse.parse((await call('GET', '/web-api/accounts')).json()).mainAccountId;
-    await houseAdjustment(ledger, accountId, 'RUB', balanceMinor);
-    const balance = async () => BigInt(AccountsResponse.parse((await call('GET', '/web-api/accounts')).json()).accounts.find((a) => a.id === accountId)!.moneyMinor);
-    const place = (draft: object, key: string = randomUUID()) => call('POST', '/web-api/coupon/place', draft, { 'idempotency-key': key });
-    return { accountId, balance, place, userId: registered.json().userId as number };
-  }
+  const signUp = (balanceMinor: bigint) => signUpBettor(t, ledger, balanceMinor);
 
   const leg = (gameId: number, outcomeKey: 'home' | 'draw' | 'away' = 'home') => ({ gameId, marketKey: 'ft.1x2', outcomeKey, price: PRICES[['home', 'draw', 'away'].indexOf(outcomeKey)]!, version: 1 });
 

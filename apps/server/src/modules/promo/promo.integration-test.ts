@@ -1,9 +1,9 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountsResponse, CouponQuoteResponse, CouponRefusal, PlaceCouponResponse, PlayerPromoResponse, PromoCodesResponse, PromoCodeView } from '@wager/contract';
+import { CouponQuoteResponse, CouponRefusal, PlaceCouponResponse, PlayerPromoResponse, PromoCodesResponse, PromoCodeView } from '@wager/contract';
+import { signUpBettor } from '../../testing/bettor.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createWalletModule, type Ledger } from '../wallet/index.ts';
-import { houseAdjustment } from '../wallet/testing/house-adjustment.ts';
 import { createBetsFixtures } from '../bets/testing/bets-fixtures.repository.ts';
 import { createTestFeed, game, SPORT, x12 } from '../bets/testing/test-feed.ts';
 import { createPromoFixtures } from './testing/promo-fixtures.repository.ts';
@@ -55,25 +55,8 @@ describe('promo codes and free bets (decision 016)', () => {
   });
 
   async function signUp(balanceMinor = 100_000n) {
-    const ip = `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
-    const registered = await t.app.inject({
-      method: 'POST',
-      url: '/web-api/auth/register',
-      remoteAddress: ip,
-      payload: { countryCode: 'RU', currencyCode: 'RUB', bonusChoice: 0, acceptTerms: true, confirmAge: true, type: 'full_reg', email: `promo${randomUUID().slice(0, 12)}@example.com`, password: 'promo password 1' },
-    });
-    expect(registered.statusCode, registered.body).toBe(201);
-    const cookie = `user_token=${registered.cookies.find((c) => c.name === 'user_token')!.value}`;
-    const call = (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) =>
-      t.app.inject({ method, url, remoteAddress: ip, headers: { cookie, ...XHR, ...headers }, ...(payload ? { payload } : {}) });
-    const accountId = AccountsResponse.parse((await call('GET', '/web-api/accounts')).json()).mainAccountId;
-    if (balanceMinor > 0n) await houseAdjustment(ledger, accountId, 'RUB', balanceMinor);
-    const balance = async () => BigInt(AccountsResponse.parse((await call('GET', '/web-api/accounts')).json()).accounts.find((a) => a.id === accountId)!.moneyMinor);
-    const place = (draft: object, key = randomUUID()) => call('POST', '/web-api/coupon/place', draft, { 'idempotency-key': key });
-    const quote = async (draft: object) => CouponQuoteResponse.parse((await call('POST', '/web-api/coupon/quote', draft)).json());
-    const userId = registered.json().userId as number;
-    const freebets = () => t.app.operator.promo.balance(userId, 'RUB');
-    return { call, accountId, balance, place, quote, userId, freebets };
+    const bettor = await signUpBettor(t, ledger, balanceMinor);
+    return { ...bettor, freebets: () => t.app.operator.promo.balance(bettor.userId, 'RUB') };
   }
 
   const leg = (gameId: number, outcomeKey: 'home' | 'draw' | 'away' = 'home') => ({ gameId, marketKey: 'ft.1x2', outcomeKey, price: PRICES[['home', 'draw', 'away'].indexOf(outcomeKey)]!, version: versions.get(gameId)! });

@@ -1,4 +1,4 @@
-import type { CouponTypeId, OddsBoost, PrepaidRefusalReason, PromoRefusalReason } from '@wager/domain';
+import type { OddsBoost, PromoCoupon, PrepaidRefusalReason, PromoRefusalReason } from '@wager/domain';
 import type { Tx } from '../../../platform/index.ts';
 
 /**
@@ -8,17 +8,8 @@ import type { Tx } from '../../../platform/index.ts';
  * stake a void coupon gives back.
  */
 
-/** The coupon as the promo rules see it. */
-export interface OfferCoupon {
-  /** Null for a guest. */
-  userId: number | null;
-  /** The coupon's account currency (a guest: the site's currency). */
-  currency: string;
-  isBonusAccount: boolean;
-  typeId: CouponTypeId;
-  legCount: number;
-  /** Each coupon's coefficient (one for types 0, 1, 2; one per single for type 9), thousandths. */
-  coefs: readonly number[];
+/** The coupon as the promo rules see it: the domain's (who, currency, account, type, legs, coefficients) and the stake. */
+export interface OfferCoupon extends PromoCoupon {
   /** The stake of the one coupon (types 0, 1, 2) or the total of the singles; null when none given. */
   stakeMinor: bigint | null;
   /** The code as typed (null: none). */
