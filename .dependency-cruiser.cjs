@@ -22,8 +22,15 @@ module.exports = {
       name: 'domain-is-pure',
       comment: 'packages/domain has no I/O and no dependencies: it runs in the browser and the server alike.',
       severity: 'error',
-      from: { path: '^packages/domain/src/', pathNot: '\\.test\\.ts$' },
+      from: { path: '^packages/domain/src/', pathNot: ['\\.test\\.ts$', '^packages/domain/src/casino/fair\\.ts$'] },
       to: { pathNot: '^packages/domain/src/' },
+    },
+    {
+      name: 'domain-fair-uses-only-noble-hashes',
+      comment: 'casino/fair.ts is the one domain file with a dependency: @noble/hashes (pure, synchronous HMAC-SHA256 for browser and server; docs/decisions/017-provably-fair-games.md).',
+      severity: 'error',
+      from: { path: '^packages/domain/src/casino/fair\\.ts$' },
+      to: { pathNot: ['^packages/domain/src/', 'node_modules/@noble/hashes/'] },
     },
     {
       name: 'contract-depends-only-on-zod-and-domain',

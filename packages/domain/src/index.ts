@@ -95,3 +95,5 @@ export * from './favourites/index.ts';
 export * from './pricing/index.ts';
 // The simulated sports world that fills a fresh install's book (seeded; time and randomness passed in).
 export * from './simulator/index.ts';
+// In-house provably-fair casino games (decision 017): `casino.dice.outcome(seeds, params)`, `casino.hashServerSeed` …
+export * as casino from './casino/index.ts';
