@@ -9,3 +9,5 @@ export * as crash from './crash.ts';
 export * as mines from './mines.ts';
 export * as plinko from './plinko.ts';
 export * as keno from './keno.ts';
+export * as slots from './slots.ts';
+export * as scratchcard from './scratchcard.ts';
