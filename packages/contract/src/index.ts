@@ -15,3 +15,5 @@ export * from './feed.ts';
 export * from './favourites.ts';
 export * from './coupon.ts';
 export * from './promo.ts';
+export * from './casino.ts';
+export * from './casino-provider.ts';

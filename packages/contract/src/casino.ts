@@ -1,0 +1,185 @@
+import { z } from 'zod';
+
+/**
+ * The casino catalogue and game launch (S0 §2.2 casino routes, §3.7 game preview, §7 games preview
+ * lite; S1 §2, §3 game filters). Guests read the catalogue under `/bff-api/casino/…`; a player's
+ * favourites, recently played and launches are under `/web-api/casino/…`.
+ */
+
+/** Tags a tile shows (new, popular, live dealer, jackpot). */
+export const CASINO_TAGS = ['new', 'popular', 'live', 'jackpot'] as const;
+export const CasinoTag = z.enum(CASINO_TAGS);
+export type CasinoTag = z.infer<typeof CasinoTag>;
+
+/** S1 §3 game filters: lotteries, slots, climb to victory, dice, card games, other. */
+export const CASINO_FILTERS = ['lotteries', 'slots', 'climb', 'dice', 'cards', 'other'] as const;
+export const CasinoFilter = z.enum(CASINO_FILTERS);
+export type CasinoFilter = z.infer<typeof CasinoFilter>;
+
+export const CASINO_SORTS = ['popular', 'new', 'az', 'rtp'] as const;
+export const CasinoSort = z.enum(CASINO_SORTS);
+export type CasinoSort = z.infer<typeof CasinoSort>;
+
+/** The in-house provably-fair engines of the Wager Studio sandbox provider (decision 017). */
+export const STUDIO_ENGINES = ['dice', 'crash', 'mines', 'plinko', 'keno', 'slots', 'scratchcard'] as const;
+export const StudioEngine = z.enum(STUDIO_ENGINES);
+export type StudioEngine = z.infer<typeof StudioEngine>;
+
+const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(64);
+const Currency = z.string().regex(/^[A-Z]{3}$/);
+
+export const CasinoProviderRef = z.object({ slug: Slug, name: z.string() });
+export type CasinoProviderRef = z.infer<typeof CasinoProviderRef>;
+
+/** A game tile: everything a lobby row, a search hit or the game page's header shows. */
+export const CasinoGame = z.object({
+  id: z.number().int().positive(),
+  slug: Slug,
+  name: z.string(),
+  provider: CasinoProviderRef,
+  /** Category slugs, the first one the game's home (its route). */
+  categories: z.array(Slug),
+  tags: z.array(CasinoTag),
+  filter: CasinoFilter,
+  /** Generated cover art (SVG, no copyrighted image), good on light and dark. */
+  artUrl: z.string(),
+  /** Return to player in basis points (9650 = 96.50 %), when the provider publishes it. */
+  rtpBp: z.number().int().min(0).max(10_000).nullable(),
+  volatility: z.enum(['low', 'medium', 'high']).nullable(),
+  /** The provider offers a free demo (guests may play it). */
+  demo: z.boolean(),
+  /** The site path of the game page without the language prefix (S0 §3.7 R), e.g. `/slots/game/12/gates-of-fortune`. */
+  route: z.string(),
+});
+export type CasinoGame = z.infer<typeof CasinoGame>;
+
+export const CasinoCategory = z.object({
+  slug: Slug,
+  name: z.string(),
+  gameCount: z.number().int().nonnegative(),
+  /** Site path without the language prefix, e.g. `/slots` or `/casino/jackpots`. */
+  route: z.string(),
+});
+export type CasinoCategory = z.infer<typeof CasinoCategory>;
+
+export const CasinoProvider = z.object({
+  slug: Slug,
+  name: z.string(),
+  gameCount: z.number().int().nonnegative(),
+  artUrl: z.string(),
+});
+export type CasinoProvider = z.infer<typeof CasinoProvider>;
+
+/** GET /bff-api/casino/lobby: a row per category (its first games) and the providers. */
+export const CasinoLobbyQuery = z.object({
+  lang: z.string().regex(/^[a-z]{2}$/).optional(),
+  perRow: z.coerce.number().int().min(1).max(48).default(12),
+});
+export const CasinoLobby = z.object({
+  rows: z.array(z.object({ category: CasinoCategory, games: z.array(CasinoGame) })),
+  providers: z.array(CasinoProvider),
+});
+export type CasinoLobby = z.infer<typeof CasinoLobby>;
+
+/** GET /bff-api/casino/games: one page of games by category, provider, tag, S1 §3 filter and sort. */
+export const CasinoGamesQuery = z.object({
+  category: Slug.optional(),
+  provider: Slug.optional(),
+  tag: CasinoTag.optional(),
+  filter: CasinoFilter.optional(),
+  sort: CasinoSort.default('popular'),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z.coerce.number().int().min(1).max(96).default(48),
+  lang: z.string().regex(/^[a-z]{2}$/).optional(),
+});
+export type CasinoGamesQuery = z.infer<typeof CasinoGamesQuery>;
+export const CasinoGamesPage = z.object({
+  games: z.array(CasinoGame),
+  total: z.number().int().nonnegative(),
+  nextOffset: z.number().int().nullable(),
+});
+export type CasinoGamesPage = z.infer<typeof CasinoGamesPage>;
+
+/** GET /bff-api/casino/games/:id: one game with its details. */
+export const CasinoGameDetail = CasinoGame.extend({
+  description: z.string(),
+  minBetMinor: z.string().nullable(),
+  maxBetMinor: z.string().nullable(),
+  /** Currencies real play accepts; null: every currency the site offers. */
+  currencies: z.array(Currency).nullable(),
+  /** The in-house engine behind the game (Wager Studio), or null (e.g. a live table). */
+  engine: StudioEngine.nullable(),
+  /** Real and demo play can be launched now (a live table without a connected studio cannot). */
+  launchable: z.boolean(),
+});
+export type CasinoGameDetail = z.infer<typeof CasinoGameDetail>;
+
+/** GET /bff-api/casino/search: instant, typo-tolerant. */
+export const CasinoSearchQuery = z.object({
+  q: z.string().trim().min(1).max(64),
+  limit: z.coerce.number().int().min(1).max(48).default(24),
+  lang: z.string().regex(/^[a-z]{2}$/).optional(),
+});
+export const CasinoSearchAnswer = z.object({
+  games: z.array(CasinoGame),
+  providers: z.array(CasinoProvider),
+});
+export type CasinoSearchAnswer = z.infer<typeof CasinoSearchAnswer>;
+
+/** S0 §7 games preview lite (GET /bff-api/casino/games-preview-lite); S0 §3.7 game preview fields. */
+export const GamesPreviewLiteQuery = z.object({
+  whence: z.coerce.number().int().optional(),
+  groupId: z.coerce.number().int().optional(),
+  ref: z.coerce.number().int().optional(),
+  lng: z.string().regex(/^[a-z]{2}$/).optional(),
+  fcountry: z.coerce.number().int().optional(),
+  includeCategories: z.enum(['true', 'false']).default('false'),
+});
+export const GamePreview = z.object({
+  /** Game id. */
+  GT: z.number().int(),
+  /** Game name. */
+  GN: z.string(),
+  /** Route (site path). */
+  R: z.string(),
+  /** Old route, where the game moved. */
+  OR: z.string().nullable(),
+  /** Category ids. */
+  CRID: z.array(z.number().int()),
+  /** Tags. */
+  GF: z.array(z.string()),
+});
+export const GamesPreviewLiteAnswer = z.object({
+  Success: z.boolean(),
+  /** Grouped by game type (S1 §3 filter). */
+  Value: z.array(z.object({ gameType: CasinoFilter, games: z.array(GamePreview) })),
+  /** S0 §3.7 categories (RI id, TR title) when includeCategories=true. */
+  Categories: z.array(z.object({ RI: z.number().int(), TR: z.string() })).optional(),
+});
+
+/** GET /web-api/casino/favourites and /recent: the player's my-casino lists (S0 §2.2 my-casino). */
+export const MyCasinoGames = z.object({ games: z.array(CasinoGame) });
+export type MyCasinoGames = z.infer<typeof MyCasinoGames>;
+export const CasinoGameIdParams = z.object({ gameId: z.coerce.number().int().positive() });
+
+/**
+ * POST /web-api/casino/launch: a game URL with a short-lived signed session. Demo for guests when
+ * the game has one; real play needs sign-in and an account in a currency the game accepts.
+ */
+export const CasinoLaunchRequest = z.object({
+  gameId: z.number().int().positive(),
+  mode: z.enum(['real', 'demo']),
+  /** Which of the player's accounts plays; default his active account. */
+  currency: Currency.optional(),
+  lang: z.string().regex(/^[a-z]{2}$/).optional(),
+});
+export type CasinoLaunchRequest = z.infer<typeof CasinoLaunchRequest>;
+export const CasinoLaunchAnswer = z.object({
+  /** Opened in the game page's frame. */
+  url: z.string(),
+  mode: z.enum(['real', 'demo']),
+  currency: Currency.nullable(),
+  /** The launch token must be exchanged before this time (real mode). */
+  expiresAt: z.string(),
+});
+export type CasinoLaunchAnswer = z.infer<typeof CasinoLaunchAnswer>;
