@@ -1,18 +1,109 @@
-import { boolean, integer, pgSchema, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, index, integer, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** The casino module's tables. Only the game catalogue the home showcase needs exists yet. */
+/**
+ * The casino module's tables (S0 §2.2 casino routes, §3.7, §7; S1 §3; decision 018): the catalogue
+ * (providers, categories, games and which categories a game is in) and each player's favourites and
+ * recently played games. No foreign keys to other schemas: the player is identity's.
+ */
 export const casinoSchema = pgSchema('casino');
 
-export const games = casinoSchema.table('games', {
-  id: integer('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
+export const casinoProviders = casinoSchema.table('providers', {
+  slug: text('slug').primaryKey(),
   name: text('name').notNull(),
-  provider: text('provider').notNull(),
-  category: text('category').notNull(),
-  isLive: boolean('is_live').notNull().default(false),
-  isNew: boolean('is_new').notNull().default(false),
-  // Two CSS colours for the tile's artwork; real artwork arrives with the casino capability.
+  /** Two CSS colours of the provider's generated art. */
   artFrom: text('art_from').notNull(),
   artTo: text('art_to').notNull(),
+  /** Who launches its games; only the in-house sandbox exists ('studio'). */
+  aggregator: text('aggregator').notNull().default('studio'),
   sortOrder: integer('sort_order').notNull().default(0),
 });
+
+export const casinoCategories = casinoSchema.table('categories', {
+  /** S0 §3.7 CRID / §7 RI. */
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  nameEn: text('name_en').notNull(),
+  nameRu: text('name_ru').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  /** Site path without the language prefix, e.g. `/slots`. */
+  route: text('route').notNull(),
+});
+
+export const casinoGames = casinoSchema.table(
+  'games',
+  {
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    /** The Russian name where one is seeded; else the English one shows. */
+    nameRu: text('name_ru'),
+    providerSlug: text('provider_slug')
+      .notNull()
+      .references(() => casinoProviders.slug),
+    /** A Wager Studio engine (decision 017), or null for a live table. */
+    engine: text('engine'),
+    /** S1 §3 filter. */
+    filter: text('filter').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    rtpBp: integer('rtp_bp'),
+    volatility: text('volatility'),
+    demo: boolean('demo').notNull().default(true),
+    /** null: every currency the site offers. */
+    currencies: text('currencies').array(),
+    minBetMinor: bigint('min_bet_minor', { mode: 'bigint' }),
+    maxBetMinor: bigint('max_bet_minor', { mode: 'bigint' }),
+    popularity: integer('popularity').notNull().default(0),
+    releasedAt: date('released_at', { mode: 'string' }).notNull(),
+    artSeed: integer('art_seed').notNull(),
+    artFrom: text('art_from').notNull(),
+    artTo: text('art_to').notNull(),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionRu: text('description_ru'),
+    /** ISO 3166-1 alpha-2 countries where the game is not offered. */
+    blockedCountries: text('blocked_countries').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    check('games_engine', sql`${t.engine} is null or ${t.engine} in ('dice', 'crash', 'mines', 'plinko', 'keno', 'slots', 'scratchcard')`),
+    check('games_filter', sql`${t.filter} in ('lotteries', 'slots', 'climb', 'dice', 'cards', 'other')`),
+    check('games_volatility', sql`${t.volatility} is null or ${t.volatility} in ('low', 'medium', 'high')`),
+    check('games_rtp', sql`${t.rtpBp} is null or ${t.rtpBp} between 0 and 10000`),
+  ],
+);
+
+export const casinoGameCategories = casinoSchema.table(
+  'game_categories',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => casinoGames.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => casinoCategories.id, { onDelete: 'cascade' }),
+    /** 0 = the game's home category (its route). */
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.categoryId] })],
+);
+
+/** A player's starred casino games (S0 §2.2 my-casino), at most 200. */
+export const casinoFavourites = casinoSchema.table(
+  'favourites',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    gameId: integer('game_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gameId] })],
+);
+
+/** A player's recently played games; the last 50 are kept. */
+export const casinoRecent = casinoSchema.table(
+  'recent',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    gameId: integer('game_id').notNull(),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gameId] }), index('recent_user_played').on(t.userId, t.playedAt)],
+);

@@ -11,3 +11,5 @@ export * as plinko from './plinko.ts';
 export * as keno from './keno.ts';
 export * as slots from './slots.ts';
 export * as scratchcard from './scratchcard.ts';
+export { allowedEdits, buildSearchIndex, editDistance, normalise as normaliseSearchText, search as searchCatalogue, tokens as searchTokens, wordCost } from './search.ts';
+export type { MatchTier, SearchEntry, SearchHit, SearchIndex } from './search.ts';
