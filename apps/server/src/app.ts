@@ -15,7 +15,7 @@ import { installSsr } from './platform/ssr.ts';
 import { createDataSource } from './platform/data-source.ts';
 import { createAuditModule } from './modules/audit/index.ts';
 import { createCaptchaModule } from './modules/captcha/index.ts';
-import { createCasinoModule } from './modules/casino/index.ts';
+import { createCasinoModule, type CasinoModule } from './modules/casino/index.ts';
 import { createConfigModule, type ConfigService } from './modules/config/index.ts';
 import { createContentModule, type ContentService } from './modules/content/index.ts';
 import { createMessagingModule } from './modules/messaging/index.ts';
@@ -26,7 +26,7 @@ import { createShowcaseModule } from './modules/showcase/index.ts';
 import { createSocialModule } from './modules/social/index.ts';
 import { createFeedModule, createReplaySource, createSimulatorSource, type FeedSource } from './modules/feed/index.ts';
 import { createRedirectsModule, type RedirectsService } from './modules/redirects/index.ts';
-import { createBlocksModule, type BlocksService } from './modules/blocks/index.ts';
+import { countryHeaderFrom, createBlocksModule, type BlocksService } from './modules/blocks/index.ts';
 import { createFavouritesModule } from './modules/favourites/index.ts';
 import { createPromoModule, type PromoService } from './modules/promo/index.ts';
 import { createBetsModule, type BetLimits, type BetsConfig, type BetsFeed, type BetsModule, type SettlementJobsOptions } from './modules/bets/index.ts';
@@ -47,6 +47,8 @@ declare module 'fastify' {
     operator: OperatorControls;
     /** The bets module (decision 015): tests and scripts reach its service and settlement queue. */
     bets: BetsModule;
+    /** The casino module (decision 018): the launch module's `directory`, tests' and scripts' `service` (`reload` after an operator edit). */
+    casino: CasinoModule;
   }
 }
 
@@ -218,7 +220,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     streamHeartbeatMs: options.feed?.streamHeartbeatMs,
     onError: (err, what) => app.log.error({ err }, `${what} failed`),
   });
-  const casino = createCasinoModule({ data });
+  // The casino catalogue (decision 018): games blocked for the visitor's country (the blocks module's trusted header) are left out.
+  const casino = createCasinoModule({ data, countryHeader: countryHeaderFrom(process.env) });
   const content = createContentModule({ data });
   const showcase = createShowcaseModule({ feed: feed.service, casino: casino.service, content: content.service, nowMs: options.feed?.nowMs });
   const audit = createAuditModule({ data });
@@ -327,6 +330,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(feed.routes);
   // Sportsbook favourites (S0 §2.2): a signed-in player's starred games and championships.
   await app.register(createFavouritesModule({ data }).routes);
+  // The casino catalogue, its art, and a player's favourite and recent casino games (decision 018).
+  await app.register(casino.routes);
+  app.decorate('casino', casino);
   // Bets (decision 015): quote, place, coupons, history, saved coupons; settlement jobs on the feed's results.
   const bets = createBetsModule({
     data,
@@ -369,7 +375,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.ssr) {
     installLanguageRedirect(app, config.service);
     installSiteAccess(app, { config: config.service, redirects: redirects.service, blocks });
-    const services: ShellServices = { ...config.render, ...showcase.render, ...content.render, ...wallet.render, ...feed.render, ...bets.render };
+    const services: ShellServices = { ...config.render, ...showcase.render, ...content.render, ...wallet.render, ...feed.render, ...bets.render, ...casino.render };
     await installSsr(app, {
       mode: options.ssr,
       guestPageCacheTtlMs: env.guestPageCacheTtlMs,

@@ -183,3 +183,19 @@ export const CasinoLaunchAnswer = z.object({
   expiresAt: z.string(),
 });
 export type CasinoLaunchAnswer = z.infer<typeof CasinoLaunchAnswer>;
+
+/** GET /bff-api/casino/categories and /providers, GET /bff-api/casino/games/:id (decision 018). */
+export const CasinoLangQuery = z.object({ lang: z.string().regex(/^[a-z]{2}$/).optional() });
+export const CasinoCategoriesAnswer = z.object({ categories: z.array(CasinoCategory) });
+export type CasinoCategoriesAnswer = z.infer<typeof CasinoCategoriesAnswer>;
+export const CasinoProvidersAnswer = z.object({ providers: z.array(CasinoProvider) });
+export type CasinoProvidersAnswer = z.infer<typeof CasinoProvidersAnswer>;
+export const CasinoGameParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** PUT and DELETE /web-api/casino/favourites/:gameId (idempotent): whether it is a favourite now and whether this call changed that. */
+export const CasinoFavouriteAnswer = z.object({ gameId: z.number().int().positive(), favourite: z.boolean(), changed: z.boolean() });
+export type CasinoFavouriteAnswer = z.infer<typeof CasinoFavouriteAnswer>;
+/** A player's favourite casino games: at most this many (decision 018). */
+export const CASINO_FAVOURITES_LIMIT = 200;
+export type GamesPreviewLiteAnswer = z.infer<typeof GamesPreviewLiteAnswer>;
+export type GamesPreviewLiteQuery = z.infer<typeof GamesPreviewLiteQuery>;

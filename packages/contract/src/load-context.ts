@@ -5,6 +5,7 @@ import type { ContentPage, RuleChapter, RulesIndex } from './content.ts';
 import type { UserConfig } from './identity.ts';
 import type { AccountsResponse } from './wallet.ts';
 import type { PlacedCoupon } from './coupon.ts';
+import type { CasinoCategory, CasinoGameDetail, CasinoGamesPage, CasinoLobby, CasinoProvider, CasinoSearchAnswer, CasinoSort, CasinoFilter, CasinoTag } from './casino.ts';
 import type { FeedEventDetail, FeedEventSummary, FeedEventsQuery, FeedResultSportsResponse, FeedResultsQuery, FeedResultsResponse, FeedStatisticsResponse, LineSportsResponse } from './feed.ts';
 
 /**
@@ -63,7 +64,32 @@ export interface BetsRenderFace {
   getPlacedCoupon(userId: number, couponId: string): Promise<PlacedCoupon | null>;
 }
 
-export type ShellServices = ConfigRenderFace & ShowcaseRenderFace & ContentRenderFace & WalletRenderFace & FeedRenderFace & BetsRenderFace;
+/**
+ * The casino catalogue's face (decision 018; S0 §2.2 casino routes): the same answers as its
+ * /bff-api/casino routes, from the catalogue in memory; null where the route answers 404. The
+ * visitor's country is not part of the request context yet, so a render sees the whole catalogue
+ * unless a `country` is passed.
+ */
+export interface CasinoRenderFace {
+  getCasinoLobby(query: { lang: string; perRow?: number; country?: string | null }): Promise<CasinoLobby>;
+  getCasinoGames(query: {
+    lang: string;
+    category?: string;
+    provider?: string;
+    tag?: CasinoTag;
+    filter?: CasinoFilter;
+    sort?: CasinoSort;
+    offset?: number;
+    limit?: number;
+    country?: string | null;
+  }): Promise<CasinoGamesPage | null>;
+  getCasinoCategories(lang: string): Promise<CasinoCategory[]>;
+  getCasinoProviders(): Promise<CasinoProvider[]>;
+  getCasinoGame(gameId: number, lang: string, country?: string | null): Promise<CasinoGameDetail | null>;
+  searchCasino(query: { q: string; lang: string; limit?: number; country?: string | null }): Promise<CasinoSearchAnswer>;
+}
+
+export type ShellServices = ConfigRenderFace & ShowcaseRenderFace & ContentRenderFace & WalletRenderFace & FeedRenderFace & BetsRenderFace & CasinoRenderFace;
 
 /** GET /web-api/session's answer (identity.ts SessionResponse). */
 export interface SessionInfo {

@@ -38,6 +38,9 @@ export const ShowcaseGame = z.object({
   isLive: z.boolean(),
   isNew: z.boolean(),
   art: z.object({ from: z.string(), to: z.string() }),
+  /** The casino catalogue's generated cover (decision 018) and the game page's path without the language prefix. */
+  artUrl: z.string().optional(),
+  route: z.string().optional(),
 });
 export type ShowcaseGame = z.infer<typeof ShowcaseGame>;
 

@@ -41,6 +41,12 @@ function contextWith(siteConfig: SiteConfig, options: { lng?: string; viewer?: V
       getFeedResultSports: async () => ({ date: '2026-11-24', sports: [] }),
       getFeedStatistics: async () => null,
       getPlacedCoupon: async () => null,
+      getCasinoLobby: async () => ({ rows: [], providers: [] }),
+      getCasinoGames: async () => null,
+      getCasinoCategories: async () => [],
+      getCasinoProviders: async () => [],
+      getCasinoGame: async () => null,
+      searchCasino: async () => ({ games: [], providers: [] }),
     },
   };
 }

@@ -1,29 +1,44 @@
+import type { CasinoRenderFace } from '@wager/contract';
 import type { DataSource } from '../../platform/index.ts';
-import type { ShowcaseGame } from '@wager/contract';
 import { createCasinoRepository } from './internal/casino.repository.ts';
+import { createCasinoService, type CasinoGameDirectory } from './internal/casino.service.ts';
+import { casinoRoutes } from './internal/casino.routes.ts';
 
-export interface CasinoService {
-  listShowcaseGames(limit: number): Promise<ShowcaseGame[]>;
-  seedDemo(): Promise<void>;
-}
+export type { CasinoGameDirectory, CasinoLaunchInfo, CasinoService } from './internal/casino.service.ts';
 
-/** The casino module: for now the game catalogue the home showcase shows. */
-export function createCasinoModule(deps: { data: DataSource }) {
-  const repository = createCasinoRepository(deps.data);
-  const service: CasinoService = {
-    async listShowcaseGames(limit) {
-      return (await repository.listShowcase(limit)).map((g) => ({
-        id: g.id,
-        slug: g.slug,
-        name: g.name,
-        provider: g.provider,
-        category: g.category,
-        isLive: g.isLive,
-        isNew: g.isNew,
-        art: { from: g.artFrom, to: g.artTo },
-      }));
+/**
+ * The casino module (decision 018; S0 §2.2 casino routes, §3.7, §7; S1 §3): the game catalogue
+ * (providers, categories, games, seeded with a generated demo catalogue), kept whole in memory so
+ * the lobby, lists and search answer without a query; generated cover art; a player's favourites
+ * and recently played games. `directory` is the launch module's view of a game; `render` the page
+ * loaders'. `countryHeader`: the trusted country header (the blocks module's GEO_COUNTRY_HEADER).
+ * Register the routes after identity's plugin (the web-api routes read `request.auth`).
+ */
+export function createCasinoModule(deps: { data: DataSource; countryHeader?: string | null; nowMs?: () => number }) {
+  const service = createCasinoService({ data: deps.data, repository: createCasinoRepository(deps.data), nowMs: deps.nowMs ?? Date.now });
+  const up = (country: string | null | undefined) => (country ? country.toUpperCase() : null);
+  const render: CasinoRenderFace = {
+    async getCasinoLobby({ lang, perRow = 12, country }) {
+      return (await service.catalogue()).lobby(lang, perRow, up(country));
     },
-    seedDemo: () => repository.seedDemo(),
+    async getCasinoGames({ country, ...query }) {
+      return (await service.catalogue()).games({ sort: 'popular', offset: 0, limit: 48, ...query }, up(country));
+    },
+    async getCasinoCategories(lang) {
+      return (await service.catalogue()).categories(lang, null);
+    },
+    async getCasinoProviders() {
+      return (await service.catalogue()).providers(null);
+    },
+    async getCasinoGame(gameId, lang, country) {
+      return (await service.catalogue()).detail(gameId, lang, up(country));
+    },
+    async searchCasino({ q, lang, limit = 24, country }) {
+      return (await service.catalogue()).search(q, limit, lang, up(country));
+    },
   };
-  return { service };
+  const directory: CasinoGameDirectory = service.directory;
+  return { service, directory, render, routes: casinoRoutes(service, { countryHeader: deps.countryHeader ?? null }) };
 }
+
+export type CasinoModule = ReturnType<typeof createCasinoModule>;

@@ -1,32 +1,135 @@
-import { asc } from 'drizzle-orm';
-import { games } from '@wager/db';
-import type { DataSource } from '../../../platform/unit-of-work.ts';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { casinoCategories, casinoFavourites, casinoGameCategories, casinoGames, casinoProviders, casinoRecent } from '@wager/db';
+import type { DataSource, Tx } from '../../../platform/unit-of-work.ts';
 import { executor } from '../../../platform/data-source.ts';
+import type { SeedCatalogue } from './seed/catalogue.ts';
 
-/** Demo games so a fresh install has a casino showcase; providers' catalogues replace it later. */
-const DEMO_GAMES = [
-  { id: 1, slug: 'gates-of-fortune', name: 'Gates of Fortune', provider: 'Wager Originals', category: 'slots', isLive: false, isNew: true, artFrom: '#7c3aed', artTo: '#f59e0b' },
-  { id: 2, slug: 'crash-rocket', name: 'Crash Rocket', provider: 'Wager Originals', category: 'crash', isLive: false, isNew: true, artFrom: '#0ea5e9', artTo: '#1e1b4b' },
-  { id: 3, slug: 'lightning-roulette', name: 'Lightning Roulette', provider: 'Live Studio', category: 'live', isLive: true, isNew: false, artFrom: '#b91c1c', artTo: '#111827' },
-  { id: 4, slug: 'blackjack-vip', name: 'Blackjack VIP', provider: 'Live Studio', category: 'live', isLive: true, isNew: false, artFrom: '#065f46', artTo: '#022c22' },
-  { id: 5, slug: 'sweet-bonanza', name: 'Candy Bonanza', provider: 'Sugar Games', category: 'slots', isLive: false, isNew: false, artFrom: '#ec4899', artTo: '#8b5cf6' },
-  { id: 6, slug: 'book-of-pharaoh', name: 'Book of Pharaoh', provider: 'Nile Studio', category: 'slots', isLive: false, isNew: false, artFrom: '#a16207', artTo: '#422006' },
-  { id: 7, slug: 'plinko-drop', name: 'Plinko Drop', provider: 'Wager Originals', category: 'fast', isLive: false, isNew: false, artFrom: '#22c55e', artTo: '#14532d' },
-  { id: 8, slug: 'mega-wheel', name: 'Mega Wheel', provider: 'Live Studio', category: 'live', isLive: true, isNew: false, artFrom: '#f97316', artTo: '#7c2d12' },
-  { id: 9, slug: 'mines', name: 'Mines', provider: 'Wager Originals', category: 'fast', isLive: false, isNew: true, artFrom: '#334155', artTo: '#0f172a' },
-  { id: 10, slug: 'fruit-party', name: 'Fruit Party', provider: 'Sugar Games', category: 'slots', isLive: false, isNew: false, artFrom: '#facc15', artTo: '#dc2626' },
-  { id: 11, slug: 'baccarat-squeeze', name: 'Baccarat Squeeze', provider: 'Live Studio', category: 'live', isLive: true, isNew: false, artFrom: '#1d4ed8', artTo: '#0b1120' },
-  { id: 12, slug: 'dice-duel', name: 'Dice Duel', provider: 'Wager Originals', category: 'fast', isLive: false, isNew: false, artFrom: '#14b8a6', artTo: '#134e4a' },
-].map((game, index) => ({ ...game, sortOrder: index + 1 }));
+export type ProviderRow = typeof casinoProviders.$inferSelect;
+export type CategoryRow = typeof casinoCategories.$inferSelect;
+export type GameRow = typeof casinoGames.$inferSelect;
+export type GameCategoryRow = typeof casinoGameCategories.$inferSelect;
 
+export interface CatalogueRows {
+  providers: ProviderRow[];
+  categories: CategoryRow[];
+  games: GameRow[];
+  links: GameCategoryRow[];
+}
+
+/** Recently played: how many a player keeps. */
+export const RECENT_KEEP = 50;
+
+/** The casino schema (decision 018): the catalogue, each player's favourites and recently played games. */
 export function createCasinoRepository(data: DataSource) {
-  const db = executor(data);
+  const on = (tx?: Tx) => executor(data, tx);
   return {
-    async listShowcase(limit: number) {
-      return db.select().from(games).orderBy(asc(games.sortOrder)).limit(limit);
+    /** Inserts what is missing only: an operator's edit (a renamed game, a removed category link) stays. */
+    async seed(catalogue: SeedCatalogue): Promise<number> {
+      const db = on();
+      await db.insert(casinoProviders).values(catalogue.providers).onConflictDoNothing();
+      await db.insert(casinoCategories).values(catalogue.categories).onConflictDoNothing();
+      const inserted: number[] = [];
+      for (let i = 0; i < catalogue.games.length; i += 200) {
+        const chunk = catalogue.games.slice(i, i + 200).map(({ categories: _c, ...game }) => game);
+        const rows = await db.insert(casinoGames).values(chunk).onConflictDoNothing().returning({ id: casinoGames.id });
+        inserted.push(...rows.map((r) => r.id));
+      }
+      const fresh = new Set(inserted);
+      const categoryId = new Map(catalogue.categories.map((c) => [c.slug, c.id]));
+      const links = catalogue.games
+        .filter((g) => fresh.has(g.id))
+        .flatMap((g) => g.categories.map((slug, position) => ({ gameId: g.id, categoryId: categoryId.get(slug)!, position })));
+      for (let i = 0; i < links.length; i += 500) await db.insert(casinoGameCategories).values(links.slice(i, i + 500)).onConflictDoNothing();
+      return inserted.length;
     },
-    async seedDemo() {
-      await db.insert(games).values(DEMO_GAMES).onConflictDoNothing();
+
+    async loadCatalogue(): Promise<CatalogueRows> {
+      const db = on();
+      const [providers, categories, games, links] = await Promise.all([
+        db.select().from(casinoProviders).orderBy(asc(casinoProviders.sortOrder), asc(casinoProviders.slug)),
+        db.select().from(casinoCategories).orderBy(asc(casinoCategories.sortOrder), asc(casinoCategories.id)),
+        db.select().from(casinoGames).orderBy(asc(casinoGames.id)),
+        db.select().from(casinoGameCategories).orderBy(asc(casinoGameCategories.gameId), asc(casinoGameCategories.position)),
+      ]);
+      return { providers, categories, games, links };
+    },
+
+    /** Holds the player's favourites for the rest of the transaction (the count and the insert are one step). */
+    async lockFavourites(userId: number, tx: Tx): Promise<void> {
+      await on(tx).execute(sql`select pg_advisory_xact_lock(hashtextextended(${`casino-favourites:${userId}`}, 0))`);
+    },
+
+    /** Newest first. */
+    async listFavourites(userId: number): Promise<number[]> {
+      const rows = await on()
+        .select({ gameId: casinoFavourites.gameId })
+        .from(casinoFavourites)
+        .where(eq(casinoFavourites.userId, userId))
+        .orderBy(desc(casinoFavourites.createdAt), desc(casinoFavourites.gameId));
+      return rows.map((r) => r.gameId);
+    },
+
+    async isFavourite(userId: number, gameId: number, tx?: Tx): Promise<boolean> {
+      const rows = await on(tx)
+        .select({ gameId: casinoFavourites.gameId })
+        .from(casinoFavourites)
+        .where(and(eq(casinoFavourites.userId, userId), eq(casinoFavourites.gameId, gameId)));
+      return rows.length > 0;
+    },
+
+    async countFavourites(userId: number, tx?: Tx): Promise<number> {
+      const [row] = await on(tx).select({ n: count() }).from(casinoFavourites).where(eq(casinoFavourites.userId, userId));
+      return row?.n ?? 0;
+    },
+
+    async addFavourite(userId: number, gameId: number, at: Date, tx?: Tx): Promise<boolean> {
+      const rows = await on(tx).insert(casinoFavourites).values({ userId, gameId, createdAt: at }).onConflictDoNothing().returning({ gameId: casinoFavourites.gameId });
+      return rows.length > 0;
+    },
+
+    async removeFavourite(userId: number, gameId: number): Promise<boolean> {
+      const rows = await on()
+        .delete(casinoFavourites)
+        .where(and(eq(casinoFavourites.userId, userId), eq(casinoFavourites.gameId, gameId)))
+        .returning({ gameId: casinoFavourites.gameId });
+      return rows.length > 0;
+    },
+
+    /** Records a play (a repeat moves the game to the top) and forgets all but the last RECENT_KEEP. */
+    async recordPlayed(userId: number, gameId: number, at: Date): Promise<void> {
+      await data.transaction(async (tx) => {
+        const db = on(tx);
+        await db
+          .insert(casinoRecent)
+          .values({ userId, gameId, playedAt: at })
+          .onConflictDoUpdate({ target: [casinoRecent.userId, casinoRecent.gameId], set: { playedAt: at } });
+        const keep = db
+          .select({ gameId: casinoRecent.gameId })
+          .from(casinoRecent)
+          .where(eq(casinoRecent.userId, userId))
+          .orderBy(desc(casinoRecent.playedAt), desc(casinoRecent.gameId))
+          .limit(RECENT_KEEP);
+        await db.delete(casinoRecent).where(and(eq(casinoRecent.userId, userId), sql`${casinoRecent.gameId} not in (${keep})`));
+      });
+    },
+
+    /** Newest first. */
+    async listRecent(userId: number): Promise<number[]> {
+      const rows = await on()
+        .select({ gameId: casinoRecent.gameId })
+        .from(casinoRecent)
+        .where(eq(casinoRecent.userId, userId))
+        .orderBy(desc(casinoRecent.playedAt), desc(casinoRecent.gameId))
+        .limit(RECENT_KEEP);
+      return rows.map((r) => r.gameId);
+    },
+
+    /** For tests and operator tools: games by id. */
+    async gamesById(ids: number[]): Promise<GameRow[]> {
+      if (ids.length === 0) return [];
+      return on().select().from(casinoGames).where(inArray(casinoGames.id, ids));
     },
   };
 }
+
+export type CasinoRepository = ReturnType<typeof createCasinoRepository>;
