@@ -9,6 +9,7 @@ import { describeGamePage, runGamePageBench } from './game-page-bench.ts';
 import { describeFeed, runFeedBench } from './feed-bench.ts';
 import { describeStream, runStreamBench, STREAM_SLICES } from './stream-bench.ts';
 import { describeBets, runBetsBench } from './bets-bench.ts';
+import { describeCasino, runCasinoBench } from './casino-bench.ts';
 
 /**
  * The Wager benchmark (see bench/README.md): the real server against a static baseline serving
@@ -17,7 +18,7 @@ import { describeBets, runBetsBench } from './bets-bench.ts';
  * Then the wallet ledger on PostgreSQL against minimal update transactions (wallet-bench.ts).
  * Then the live game page (game-page-bench.ts), the feed's line answer under load (feed-bench.ts)
  * and 10,000 live stream subscribers (stream-bench.ts). `npm run bench -- wallet` (or
- * BENCH_ONLY=wallet) runs only the wallet part; likewise `pages`, `game`, `feed`, `stream` and `bets`
+ * BENCH_ONLY=wallet) runs only the wallet part; likewise `pages`, `game`, `feed`, `stream`, `bets` and `casino`
  * (bets-bench.ts: placements and the settlement of 100,000 coupons).
  */
 
@@ -82,11 +83,20 @@ async function withServer<T>(child: Promise<ServerChild>, use: (base: string, se
   }
 }
 
-const SUITES = { pages: () => pages(), game: () => game(), feed: () => feed(), stream: () => stream(), wallet: () => wallet(), bets: () => bets() };
+const SUITES = { pages: () => pages(), game: () => game(), feed: () => feed(), stream: () => stream(), wallet: () => wallet(), bets: () => bets(), casino: () => casinoSuite() };
 
 async function main(): Promise<void> {
   if (only && !(only in SUITES)) throw new Error(`unknown suite "${only}": one of ${Object.keys(SUITES).join(', ')}`);
   for (const [name, run] of Object.entries(SUITES)) if (!only || only === name) await run();
+}
+
+/** The casino lobby for guests against the static baseline, and the search's p99 (decision 018). */
+async function casinoSuite(): Promise<void> {
+  log(`casino benchmark: node ${process.version}, ${cpus().length} CPUs, ${CONNECTIONS} connections, ${WARMUP_S}s warm-up + ${DURATION_S}s per run`);
+  const result = await runCasinoBench(log, withServer, { ...load, headers: { 'accept-encoding': 'gzip' } });
+  console.log('');
+  console.log(describeCasino(result));
+  console.log(`BENCH_RESULT ${JSON.stringify({ casino: result, loadAverage: round(loadavg()[0] ?? 0, 2), elapsedS: round((Date.now() - started) / 1000, 1) })}`);
 }
 
 /** The feed's line answer with the simulator running, against the static baseline (decision 012). */

@@ -13,11 +13,10 @@ import {
   MyCasinoGames,
   STUDIO_ENGINES,
 } from '@wager/contract';
-import { sql } from 'drizzle-orm';
-import { executor } from '../../platform/data-source.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { REGISTRATION_BASE, createBrowser, uniqueEmail } from '../identity/identity.test-support.ts';
 import { generateCatalogue } from './internal/seed/catalogue.ts';
+import { casinoFixtures } from './testing/fixtures.repository.ts';
 
 // The casino catalogue on the real server, PGlite or PostgreSQL (docs/decisions/018-casino-catalogue.md;
 // S0 §2.2 casino routes, §3.7 game preview, §7 games preview lite; S1 §3 game filters).
@@ -257,9 +256,8 @@ describe('casino catalogue (decision 018)', () => {
   it('decision 018: at most 200 favourite games; the 201st is 409 FAVOURITES_LIMIT and writes nothing', async () => {
     const player = await signedInPlayer();
     const ids = SEED.games.filter((g) => g.blockedCountries.length === 0).map((g) => g.id);
-    const db = executor(t.data);
     // 199 rows straight into the module's own table, then the API takes the last place and refuses the next.
-    await db.execute(sql`insert into casino.favourites (user_id, game_id) select ${player.userId}, unnest(${sql.param(ids.slice(0, 199))}::int[])`);
+    await casinoFixtures(t.data).addFavourites(player.userId, ids.slice(0, 199));
     expect((await player.call('PUT', `/web-api/casino/favourites/${ids[199]}`)).statusCode).toBe(200);
     const refused = await player.call('PUT', `/web-api/casino/favourites/${ids[200]}`);
     expect(refused.statusCode).toBe(409);
@@ -289,14 +287,14 @@ describe('casino catalogue (decision 018)', () => {
   });
 
   it('decision 018: the seed inserts only what is missing: an operator edit survives a restart', async () => {
-    const db = executor(t.data);
-    await db.execute(sql`update casino.games set name = 'Gates of Fortune Deluxe' where id = 1`);
-    await db.execute(sql`delete from casino.game_categories where game_id = 6 and category_id = (select id from casino.categories where slug = 'vulkan')`);
+    const fixtures = casinoFixtures(t.data);
+    await fixtures.renameGame(1, 'Gates of Fortune Deluxe');
+    await fixtures.unlinkCategory(6, 'vulkan');
     await t.app.casino.service.seedDemo();
     const gates = await json('/bff-api/casino/games/1', CasinoGameDetail);
     expect(gates.name).toBe('Gates of Fortune Deluxe');
     expect((await json('/bff-api/casino/games/6', CasinoGameDetail)).categories).not.toContain('vulkan');
-    await db.execute(sql`update casino.games set name = 'Gates of Fortune' where id = 1`);
+    await fixtures.renameGame(1, 'Gates of Fortune');
     await t.app.casino.service.reload();
   });
 

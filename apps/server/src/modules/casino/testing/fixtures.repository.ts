@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import type { DataSource } from '../../../platform/unit-of-work.ts';
+import { executor } from '../../../platform/data-source.ts';
+
+/** Test fixtures of the casino module's own tables (decision 018): what an operator's edit or a long history leaves. */
+export function casinoFixtures(data: DataSource) {
+  const db = executor(data);
+  return {
+    async addFavourites(userId: number, gameIds: number[]): Promise<void> {
+      await db.execute(sql`insert into casino.favourites (user_id, game_id) select ${userId}, unnest(${sql.param(gameIds)}::int[])`);
+    },
+    async renameGame(gameId: number, name: string): Promise<void> {
+      await db.execute(sql`update casino.games set name = ${name} where id = ${gameId}`);
+    },
+    async unlinkCategory(gameId: number, categorySlug: string): Promise<void> {
+      await db.execute(sql`delete from casino.game_categories where game_id = ${gameId} and category_id = (select id from casino.categories where slug = ${categorySlug})`);
+    },
+  };
+}
