@@ -135,7 +135,7 @@ const MOTIFS: Record<string, Motif> = {
 };
 
 function motifOf(input: ArtInput): Motif {
-  if (input.live) return input.filter === 'cards' ? MOTIFS.cards! : MOTIFS.wheel!;
+  if (input.live) return input.filter === 'cards' ? MOTIFS.cards! : input.filter === 'dice' ? MOTIFS.dice! : MOTIFS.wheel!;
   if (input.filter === 'cards' && input.engine !== 'slots') return MOTIFS.cards!;
   return MOTIFS[input.engine ?? 'wheel'] ?? MOTIFS.wheel!;
 }
@@ -159,18 +159,20 @@ export function gameArtSvg(input: ArtInput): string {
   const glowX = f(60 + next() * 280);
   const lines = titleLines(input.title, 20);
   const size = lines.length > 1 || input.title.length > 16 ? 30 : 36;
+  // Ids unique to the art: several covers inlined in one document must not share a gradient.
+  const id = `a${(input.seed >>> 0).toString(36)}`;
   const titleY = H - 48 - (lines.length - 1) * (size + 2);
   const title = lines
     .map((line, i) => `<text x="24" y="${titleY + i * (size + 2)}" font-size="${size}" font-weight="800" fill="#fff">${escapeXml(line)}</text>`)
     .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${escapeXml(input.title)}">` +
-    `<defs><linearGradient id="g" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>` +
-    `<radialGradient id="l" cx="${glowX}" cy="40" r="220" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#fff" stop-opacity=".35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>` +
-    `<linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset=".45" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".6"/></linearGradient></defs>` +
-    `<rect width="${W}" height="${H}" rx="18" fill="url(#g)"/><rect width="${W}" height="${H}" rx="18" fill="url(#l)"/>` +
+    `<defs><linearGradient id="${id}g" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>` +
+    `<radialGradient id="${id}l" cx="${glowX}" cy="40" r="220" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#fff" stop-opacity=".35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>` +
+    `<linearGradient id="${id}s" x1="0" y1="0" x2="0" y2="1"><stop offset=".45" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".6"/></linearGradient></defs>` +
+    `<rect width="${W}" height="${H}" rx="18" fill="url(#${id}g)"/><rect width="${W}" height="${H}" rx="18" fill="url(#${id}l)"/>` +
     `<g>${motifOf(input)(next)}</g>` +
-    `<rect width="${W}" height="${H}" rx="18" fill="url(#s)"/>` +
+    `<rect width="${W}" height="${H}" rx="18" fill="url(#${id}s)"/>` +
     `<g font-family="${FONT}">${title}<text x="24" y="${H - 22}" font-size="15" font-weight="600" fill="#fff" fill-opacity=".8">${escapeXml(input.subtitle)}</text>` +
 `</g></svg>`
   );
@@ -186,14 +188,15 @@ export function providerArtSvg(input: { name: string; from: string; to: string; 
     .join('')
     .slice(0, 2)
     .toUpperCase();
+  const id = `p${input.seed.toString(36)}`;
   let rings = '';
   for (let i = 0; i < 5; i++) rings += `<circle cx="${f(40 + next() * 240)}" cy="${f(next() * 120)}" r="${f(20 + next() * 60)}" fill="none" stroke="#fff" stroke-opacity=".18" stroke-width="3"/>`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 120" width="320" height="120" role="img" aria-label="${escapeXml(input.name)}">` +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-    `<rect width="320" height="120" rx="16" fill="url(#g)"/>${rings}` +
+    `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
+    `<rect width="320" height="120" rx="16" fill="url(#${id})"/>${rings}` +
     `<g font-family="${FONT}" fill="#fff"><circle cx="56" cy="60" r="32" fill="#fff" fill-opacity=".2"/><text x="56" y="70" font-size="28" font-weight="800" text-anchor="middle">${escapeXml(initials)}</text>` +
-    `<text x="104" y="68" font-size="${input.name.length > 16 ? 19 : 23}" font-weight="800">${escapeXml(input.name)}</text></g></svg>`
+    `<text x="104" y="68" font-size="${input.name.length > 17 ? 16 : input.name.length > 13 ? 19 : 23}" font-weight="800">${escapeXml(input.name)}</text></g></svg>`
   );
 }
 
