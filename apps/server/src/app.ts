@@ -221,7 +221,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onError: (err, what) => app.log.error({ err }, `${what} failed`),
   });
   // The casino catalogue (decision 018): games blocked for the visitor's country (the blocks module's trusted header) are left out.
-  const casino = createCasinoModule({ data, countryHeader: countryHeaderFrom(process.env) });
+  const casino = createCasinoModule({ data, countryHeader: countryHeaderFrom(process.env), pubsub: platform.pubsub });
   const content = createContentModule({ data });
   const showcase = createShowcaseModule({ feed: feed.service, casino: casino.service, content: content.service, nowMs: options.feed?.nowMs });
   const audit = createAuditModule({ data });
@@ -333,6 +333,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The casino catalogue, its art, and a player's favourite and recent casino games (decision 018).
   await app.register(casino.routes);
   app.decorate('casino', casino);
+  let stopCasinoListen: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    stopCasinoListen = await casino.service.listen((err) => app.log.error({ err }, 'casino catalogue reload failed'));
+  });
+  app.addHook('preClose', async () => stopCasinoListen?.());
   // Bets (decision 015): quote, place, coupons, history, saved coupons; settlement jobs on the feed's results.
   const bets = createBetsModule({
     data,

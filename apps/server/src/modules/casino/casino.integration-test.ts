@@ -294,8 +294,25 @@ describe('casino catalogue (decision 018)', () => {
     const gates = await json('/bff-api/casino/games/1', CasinoGameDetail);
     expect(gates.name).toBe('Gates of Fortune Deluxe');
     expect((await json('/bff-api/casino/games/6', CasinoGameDetail)).categories).not.toContain('vulkan');
+    // An operator's change is seen once announced (every process reloads from the tables).
     await fixtures.renameGame(1, 'Gates of Fortune');
-    await t.app.casino.service.reload();
+    expect((await json('/bff-api/casino/games/1', CasinoGameDetail)).name).toBe('Gates of Fortune Deluxe');
+    await t.app.casino.service.catalogueChanged();
+    expect((await json('/bff-api/casino/games/1', CasinoGameDetail)).name).toBe('Gates of Fortune');
+  });
+
+  it('decision 018: the render face answers the page loaders in process, as the routes do', async () => {
+    const render = t.app.casino.render;
+    const page = await render.getCasinoGames({ lang: 'en', category: 'crash-games', limit: 5 });
+    expect(page).toEqual(await json('/bff-api/casino/games?category=crash-games&limit=5&lang=en', CasinoGamesPage));
+    expect(await render.getCasinoGames({ lang: 'en', provider: 'nobody' })).toBeNull();
+    expect((await render.getCasinoGame(1, 'ru'))!.name).toBe('Врата удачи');
+    expect(await render.getCasinoGame(blockedInGb.id, 'en', 'GB')).toBeNull();
+    expect(await render.getCasinoGame(99999, 'en')).toBeNull();
+    expect((await render.getCasinoLobby({ lang: 'en' })).rows[0]!.games).toHaveLength(12);
+    expect((await render.getCasinoCategories('en')).length).toBe(20);
+    expect((await render.getCasinoProviders()).length).toBe(12);
+    expect((await render.searchCasino({ q: 'gats of fortun', lang: 'en' })).games[0]!.id).toBe(1);
   });
 
   it('S0 §2.2: the home showcase still shows the 12 featured games, now with their cover and page', async () => {

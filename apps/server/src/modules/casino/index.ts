@@ -1,5 +1,5 @@
 import type { CasinoRenderFace } from '@wager/contract';
-import type { DataSource } from '../../platform/index.ts';
+import type { DataSource, PubSub } from '../../platform/index.ts';
 import { createCasinoRepository } from './internal/casino.repository.ts';
 import { createCasinoService, type CasinoGameDirectory } from './internal/casino.service.ts';
 import { casinoRoutes } from './internal/casino.routes.ts';
@@ -12,10 +12,11 @@ export type { CasinoGameDirectory, CasinoLaunchInfo, CasinoService } from './int
  * the lobby, lists and search answer without a query; generated cover art; a player's favourites
  * and recently played games. `directory` is the launch module's view of a game; `render` the page
  * loaders'. `countryHeader`: the trusted country header (the blocks module's GEO_COUNTRY_HEADER).
- * Register the routes after identity's plugin (the web-api routes read `request.auth`).
+ * Register the routes after identity's plugin (the web-api routes read `request.auth`). With `pubsub`,
+ * `service.catalogueChanged()` after an operator's edit makes every process reload (`service.listen`).
  */
-export function createCasinoModule(deps: { data: DataSource; countryHeader?: string | null; nowMs?: () => number }) {
-  const service = createCasinoService({ data: deps.data, repository: createCasinoRepository(deps.data), nowMs: deps.nowMs ?? Date.now });
+export function createCasinoModule(deps: { data: DataSource; countryHeader?: string | null; nowMs?: () => number; pubsub?: PubSub }) {
+  const service = createCasinoService({ data: deps.data, repository: createCasinoRepository(deps.data), nowMs: deps.nowMs ?? Date.now, pubsub: deps.pubsub });
   const up = (country: string | null | undefined) => (country ? country.toUpperCase() : null);
   const render: CasinoRenderFace = {
     async getCasinoLobby({ lang, perRow = 12, country }) {

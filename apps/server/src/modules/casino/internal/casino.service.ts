@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { CASINO_FAVOURITES_LIMIT, type CasinoFavouriteAnswer, type CasinoGame, type ShowcaseGame, type StudioEngine } from '@wager/contract';
-import { AppError } from '../../../platform/index.ts';
+import { AppError, type PubSub } from '../../../platform/index.ts';
 import type { DataSource } from '../../../platform/unit-of-work.ts';
 import { buildCatalogue, catalogueLang, type Catalogue } from './catalogue.ts';
 import type { CasinoRepository } from './casino.repository.ts';
@@ -34,8 +34,11 @@ export interface CachedAnswer {
 
 const notFound = (id: number) => new AppError(404, 'NOT_FOUND', `There is no casino game ${id}.`);
 
-export function createCasinoService(deps: { data: DataSource; repository: CasinoRepository; nowMs: () => number }) {
-  const { data, repository, nowMs } = deps;
+/** Every process reloads its catalogue when one announces an operator's change here. */
+export const CATALOGUE_CHANNEL = 'casino:catalogue';
+
+export function createCasinoService(deps: { data: DataSource; repository: CasinoRepository; nowMs: () => number; pubsub?: PubSub }) {
+  const { data, repository, nowMs, pubsub } = deps;
   let loading: Promise<Catalogue> | null = null;
   let answers = new Map<string, CachedAnswer>();
 
@@ -88,6 +91,20 @@ export function createCasinoService(deps: { data: DataSource; repository: Casino
     catalogue,
     reload,
     directory,
+
+    /** After an operator's edit of the tables: this process reloads now, every other on the announcement. */
+    async catalogueChanged(): Promise<void> {
+      await reload();
+      await pubsub?.publish(CATALOGUE_CHANNEL, { at: nowMs() });
+    },
+
+    /** Listens for other processes' announcements; returns the way to stop. */
+    async listen(onError: (err: unknown) => void): Promise<() => Promise<void>> {
+      if (!pubsub) return async () => {};
+      return pubsub.subscribe(CATALOGUE_CHANNEL, () => {
+        reload().catch(onError);
+      });
+    },
 
     /** A cached answer for `key`, built by `build` once per catalogue load. */
     async answer(key: string, build: (c: Catalogue) => unknown): Promise<CachedAnswer> {
