@@ -45,8 +45,9 @@ function queriesOf(names: string[]): string[] {
 }
 
 export async function runCasinoBench(log: (message: string) => void, withServer: WithServer, load: LoadOptions & { warmupS: number }): Promise<CasinoBenchResult> {
-  log('casino: starting the real server (no web renderer, seeded catalogue, fresh database)...');
-  const real = await withServer(startServerChild(new URL('./feed-server.ts', import.meta.url)), async (base, server) => {
+  log('casino: starting the real server (no web renderer, seeded catalogue, fresh database, feed off)...');
+  // The feed off: the odds simulator's ticks are not the catalogue's cost.
+  const real = await withServer(startServerChild(new URL('./feed-server.ts', import.meta.url), { env: { FEED_SOURCE: 'off' } }), async (base, server) => {
     const captured = await capture(base + LOBBY_PATH, load.headers);
     const rows = (JSON.parse(captured.body.toString('utf8')) as { rows: unknown[] }).rows.length;
     log(`casino: GET ${LOBBY_PATH}: ${rows} rows, ${(captured.body.length / 1024).toFixed(1)} KiB JSON; load (server)`);
