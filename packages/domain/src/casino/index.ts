@@ -11,3 +11,4 @@ export * as plinko from './plinko.ts';
 export * as keno from './keno.ts';
 export * as slots from './slots.ts';
 export * as scratchcard from './scratchcard.ts';
+export * as studio from './studio.ts';
