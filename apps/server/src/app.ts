@@ -29,6 +29,7 @@ import { createRedirectsModule, type RedirectsService } from './modules/redirect
 import { createBlocksModule, type BlocksService } from './modules/blocks/index.ts';
 import { createFavouritesModule } from './modules/favourites/index.ts';
 import { createPromoModule, type PromoService } from './modules/promo/index.ts';
+import { createStudioModule, studioSecret, type OperatorTransport, type StudioModule } from './modules/studio/index.ts';
 import { createBetsModule, type BetLimits, type BetsConfig, type BetsFeed, type BetsModule, type SettlementJobsOptions } from './modules/bets/index.ts';
 import { installLanguageRedirect, isApiPath } from './shell/language.ts';
 import { installSiteAccess } from './shell/site-access.ts';
@@ -47,6 +48,8 @@ declare module 'fastify' {
     operator: OperatorControls;
     /** The bets module (decision 015): tests and scripts reach its service and settlement queue. */
     bets: BetsModule;
+    /** Wager Studio (decision 020): tests reach its service (queued wins). */
+    studio: StudioModule;
   }
 }
 
@@ -107,6 +110,8 @@ export interface AppOptions {
     /** Tests: what the bets module sees of the feed, around the real face (a stale result, say). */
     feed?: (real: BetsFeed) => BetsFeed;
   };
+  /** Wager Studio (decision 020): the operator's transport (tests: a fake operator) and the clock. */
+  studio?: { transport?: OperatorTransport; secret?: string; operatorUrl?: string; nowMs?: () => number; retryIntervalMs?: number };
   /** Promo codes and free bets (decision 016): their clock (tests); defaults to the bets' clock. */
   promo?: { nowMs?: () => number };
 }
@@ -359,6 +364,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(bets.routes);
   app.decorate('bets', bets);
+  // Wager Studio (decision 020): the sandbox provider, talking to this operator over the signed HTTP protocol only.
+  const studio = createStudioModule({
+    data,
+    operatorUrl: options.studio?.operatorUrl ?? process.env.STUDIO_OPERATOR_URL ?? `http://127.0.0.1:${env.port}`,
+    secret: options.studio?.secret ?? studioSecret(process.env, env.appSecret),
+    transport: options.studio?.transport,
+    nowMs: options.studio?.nowMs,
+    retryIntervalMs: options.studio?.retryIntervalMs,
+    log: app.log,
+  });
+  await app.register(studio.routes);
+  app.decorate('studio', studio);
+  app.addHook('onReady', async () => studio.start());
+  app.addHook('preClose', async () => studio.stop());
   // The settlement jobs start before the feed, so no result is missed; both stop before the database closes.
   app.addHook('onReady', async () => bets.start());
   // The feed starts once the app is ready and stops (writing what is left) before the database closes.
