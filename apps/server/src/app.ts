@@ -116,6 +116,9 @@ export interface AppOptions {
   promo?: { nowMs?: () => number };
 }
 
+/** The studio's game client page, the one page another page of this site may frame (decision 020). */
+const STUDIO_FRAME_PATH = /^\/[a-z]{2}\/studio\/play(?:[?#]|$)/;
+
 /** The source FEED_SOURCE names (decision 012). */
 function feedSourceFrom(env: ServerEnv, onError: (err: unknown) => void): FeedSource | null {
   switch (env.feedSource) {
@@ -196,7 +199,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
               styleSrc: ["'self'", "'unsafe-inline'", viewOrigins],
               imgSrc: ["'self'", 'data:', viewOrigins],
               connectSrc: ["'self'", viewOrigins],
-              frameAncestors: ["'none'"],
+              // Only Wager Studio's game client may be framed, and only by the site itself (decision 020).
+              frameAncestors: [(req) => (STUDIO_FRAME_PATH.test((req as unknown as { url?: string }).url ?? '') ? "'self'" : "'none'")],
               upgradeInsecureRequests: null,
             },
           },

@@ -226,3 +226,20 @@ describe('Wager Studio (decision 020)', () => {
     }
   });
 });
+
+describe('Wager Studio frame (decision 020)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("decision 020: only /:lng/studio/play may be framed, and only by the site ('self'); every other path keeps frame-ancestors 'none'", async () => {
+    const csp = async (url: string) => String((await t.app.inject({ method: 'GET', url })).headers['content-security-policy']);
+    expect(await csp('/en/studio/play?game=dice&mode=demo')).toContain("frame-ancestors 'self'");
+    expect(await csp('/ru/studio/play')).toContain("frame-ancestors 'self'");
+    for (const url of ['/en', '/en/casino', '/en/studio/playground', '/en/provably-fair', '/studio/play']) expect(await csp(url), url).toContain("frame-ancestors 'none'");
+  });
+});

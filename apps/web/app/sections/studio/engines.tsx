@@ -1,0 +1,309 @@
+import { useState } from 'react';
+import type { StudioEngine } from '@wager/contract';
+import { casino } from '@wager/domain';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { minesCashOut, minesReveal, minesStart, playRound } from './api.ts';
+import { multiplierText } from './money.ts';
+import type { PlayContext } from './play-page.tsx';
+
+/** One component per engine (decision 020); each owns its parameters and its result view. */
+export function EngineView({ engine, ctx }: { engine: StudioEngine; ctx: PlayContext }) {
+  switch (engine) {
+    case 'dice':
+      return <Dice ctx={ctx} />;
+    case 'slots':
+      return <Slots ctx={ctx} />;
+    case 'plinko':
+      return <Plinko ctx={ctx} />;
+    case 'keno':
+      return <Keno ctx={ctx} />;
+    case 'scratchcard':
+      return <Scratchcard ctx={ctx} />;
+    case 'crash':
+      return <Crash ctx={ctx} />;
+    case 'mines':
+      return <Mines ctx={ctx} />;
+  }
+}
+
+function PlayButton({ ctx, engine, onClick, disabled }: { ctx: PlayContext; engine: StudioEngine; onClick: () => void; disabled?: boolean }) {
+  const { t } = useTranslation();
+  const blocked = ctx.busy || ctx.waitMs > 0 || disabled || BigInt(ctx.state.balanceMinor) < ctx.stakeMinor;
+  return (
+    <button type="button" className="btn btn-primary h-11 w-full text-base font-bold sm:w-48" disabled={blocked} onClick={onClick} data-testid="studio-play">
+      {t(`studio.actions.${engine}`)}
+    </button>
+  );
+}
+
+const last = <E extends StudioEngine>(ctx: PlayContext, engine: E) => (ctx.lastRound?.engine === engine && ctx.lastRound.status !== 'open' ? ctx.lastRound : null);
+
+function Dice({ ctx }: { ctx: PlayContext }) {
+  const { t } = useTranslation();
+  const [target, setTarget] = useState(5000);
+  const [direction, setDirection] = useState<'under' | 'over'>('under');
+  const wins = direction === 'under' ? target : 9999 - target;
+  const round = last(ctx, 'dice');
+  const roll = round?.outcome ? (round.outcome.roll as number) : null;
+  const won = round ? BigInt(round.payoutMinor ?? '0') > BigInt(round.stakeMinor) : false;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="relative h-16 rounded-xl bg-surface-2 px-3 pt-6">
+        <div className="relative h-3 rounded-full" style={{ background: direction === 'under' ? `linear-gradient(90deg, var(--win) ${target / 100}%, var(--line) ${target / 100}%)` : `linear-gradient(90deg, var(--line) ${target / 100}%, var(--win) ${target / 100}%)` }}>
+          {roll !== null ? (
+            <span
+              key={round!.roundId}
+              className={`studio-marker absolute -top-7 -translate-x-1/2 rounded-md px-2 py-0.5 text-sm font-black tabular shadow ${won ? 'bg-win text-white' : 'bg-surface-0 text-ink'}`}
+              style={{ left: `${roll / 100}%` }}
+              data-testid="dice-roll"
+            >
+              {(roll / 100).toFixed(2)}
+            </span>
+          ) : null}
+        </div>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <label className="flex flex-col gap-1 text-xs text-muted">
+          {t('studio.dice.target')}: <b className="tabular text-ink">{(target / 100).toFixed(2)}</b>
+          <input type="range" min={direction === 'under' ? 100 : 198} max={direction === 'under' ? 9800 : 9898} step={1} value={target} onChange={(e) => setTarget(Number(e.target.value))} aria-label={t('studio.dice.target')} />
+        </label>
+        <div className="flex gap-1" role="group">
+          {(['under', 'over'] as const).map((d) => (
+            <button key={d} type="button" className={`btn h-9 flex-1 text-xs ${direction === d ? 'btn-primary' : 'btn-secondary'}`} aria-pressed={direction === d} onClick={() => setDirection(d)}>
+              {t(`studio.dice.${d}`)}
+            </button>
+          ))}
+        </div>
+        <div className="flex justify-between text-xs sm:flex-col">
+          <span className="text-muted">
+            {t('studio.dice.chance')} <b className="tabular text-ink">{(wins / 100).toFixed(2)}%</b>
+          </span>
+          <span className="text-muted">
+            {t('studio.dice.payout')} <b className="tabular text-ink">×{multiplierText(casino.dice.diceMultiplierBp({ target, direction }))}</b>
+          </span>
+        </div>
+      </div>
+      <PlayButton ctx={ctx} engine="dice" onClick={() => void ctx.run(() => playRound(ctx.token, { engine: 'dice', stakeMinor: ctx.stakeMinor.toString(), params: { target, direction } }))} />
+    </div>
+  );
+}
+
+const SLOT_GLYPH: Record<string, string> = { W: '★', '7': '7', BAR: 'BAR', BELL: '🔔', PLUM: '🍑', ORANGE: '🍊', LEMON: '🍋', CHERRY: '🍒' };
+
+function Slots({ ctx }: { ctx: PlayContext }) {
+  const { t } = useTranslation();
+  const round = last(ctx, 'slots');
+  const grid = (round?.outcome?.grid as string[][] | undefined) ?? [
+    ['7', 'BAR', 'BELL', 'PLUM', 'CHERRY'],
+    ['W', '7', 'BAR', 'BELL', 'LEMON'],
+    ['ORANGE', 'LEMON', 'CHERRY', '7', 'BAR'],
+  ];
+  const wins = (round?.outcome?.wins as { line: number }[] | undefined) ?? [];
+  return (
+    <div className="flex flex-col gap-4">
+      <div key={round?.roundId} className="studio-reels grid grid-cols-5 gap-1.5 rounded-xl bg-surface-2 p-2" data-testid="slots-grid">
+        {grid.flatMap((row, r) =>
+          row.map((s, c) => (
+            <div key={`${r}-${c}`} className={`flex aspect-[4/3] items-center justify-center rounded-lg bg-surface-0 text-2xl font-black sm:text-3xl ${s === 'W' ? 'text-accent-text' : s === '7' ? 'text-live' : ''}`}>
+              {SLOT_GLYPH[s] ?? s}
+            </div>
+          )),
+        )}
+      </div>
+      {round ? <p className="text-xs text-muted">{wins.length > 0 ? t('studio.slots.lines', { count: wins.length }) : t('studio.slots.noLines')}</p> : null}
+      <PlayButton ctx={ctx} engine="slots" onClick={() => void ctx.run(() => playRound(ctx.token, { engine: 'slots', stakeMinor: ctx.stakeMinor.toString() }))} />
+    </div>
+  );
+}
+
+function Plinko({ ctx }: { ctx: PlayContext }) {
+  const { t } = useTranslation();
+  const [rows, setRows] = useState(12);
+  const [risk, setRisk] = useState<'low' | 'medium' | 'high'>('medium');
+  const round = last(ctx, 'plinko');
+  const shown = round && (round.params.rows as number) === rows && round.params.risk === risk ? round : null;
+  const path = (shown?.outcome?.path as number[] | undefined) ?? null;
+  const table = casino.plinko.PLINKO_TABLES_BP[rows as keyof typeof casino.plinko.PLINKO_TABLES_BP][risk];
+  const w = 300;
+  const gap = w / (rows + 2);
+  const x = (row: number, rights: number) => w / 2 + (rights - row / 2) * gap;
+  let rights = 0;
+  const points = path ? [`${x(0, 0)},4`, ...path.map((p, j) => { rights += p; return `${x(j + 1, rights)},${(j + 1) * 14 + 4}`; })].join(' ') : '';
+  return (
+    <div className="flex flex-col gap-3">
+      <svg viewBox={`0 0 ${w} ${rows * 14 + 10}`} className="w-full rounded-xl bg-surface-2" role="img" aria-label={shown ? t('studio.plinko.landed', { bucket: shown.outcome?.bucket as number }) : t('studio.games.plinko')}>
+        {Array.from({ length: rows }, (_, j) => Array.from({ length: j + 1 }, (_, k) => <circle key={`${j}-${k}`} cx={x(j, k)} cy={j * 14 + 11} r={1.8} fill="var(--muted)" />))}
+        {path ? <polyline key={shown!.roundId} className="studio-path" points={points} fill="none" stroke="var(--accent)" strokeWidth={2.5} strokeLinejoin="round" /> : null}
+      </svg>
+      <div className="flex gap-0.5">
+        {table.map((bp, k) => (
+          <span key={k} className={`tabular flex-1 rounded py-1 text-center text-[10px] font-bold ${shown && shown.outcome?.bucket === k ? 'bg-accent text-accent-ink' : bp >= 10_000 ? 'bg-surface-3' : 'bg-surface-2 text-muted'}`}>
+            {multiplierText(BigInt(bp))}
+          </span>
+        ))}
+      </div>
+      <div className="flex flex-wrap gap-3 text-xs">
+        <label className="flex items-center gap-2">
+          {t('studio.plinko.rows')}
+          <select className="field-input h-8" value={rows} onChange={(e) => setRows(Number(e.target.value))}>
+            {Array.from({ length: 9 }, (_, i) => i + 8).map((n) => (
+              <option key={n}>{n}</option>
+            ))}
+          </select>
+        </label>
+        <label className="flex items-center gap-2">
+          {t('studio.plinko.risk')}
+          <select className="field-input h-8" value={risk} onChange={(e) => setRisk(e.target.value as typeof risk)}>
+            {(['low', 'medium', 'high'] as const).map((r) => (
+              <option key={r} value={r}>
+                {t(`studio.plinko.${r}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <PlayButton ctx={ctx} engine="plinko" onClick={() => void ctx.run(() => playRound(ctx.token, { engine: 'plinko', stakeMinor: ctx.stakeMinor.toString(), params: { rows, risk } }))} />
+    </div>
+  );
+}
+
+function Keno({ ctx }: { ctx: PlayContext }) {
+  const { t } = useTranslation();
+  const [picks, setPicks] = useState<number[]>([3, 11, 17, 24, 32]);
+  const round = last(ctx, 'keno');
+  const drawn = new Set((round?.outcome?.drawn as number[] | undefined) ?? []);
+  const toggle = (n: number) => setPicks((p) => (p.includes(n) ? p.filter((x) => x !== n) : p.length < 10 ? [...p, n].sort((a, b) => a - b) : p));
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-xs text-muted">{t('studio.keno.pick')}</p>
+      <div key={round?.roundId} className="grid grid-cols-8 gap-1" data-testid="keno-board">
+        {Array.from({ length: 40 }, (_, i) => i + 1).map((n) => {
+          const picked = picks.includes(n);
+          const hit = picked && drawn.has(n);
+          return (
+            <button
+              key={n}
+              type="button"
+              aria-pressed={picked}
+              onClick={() => toggle(n)}
+              className={`tabular h-9 rounded-md text-sm font-bold ${hit ? 'bg-win text-white' : picked ? 'bg-accent text-accent-ink' : drawn.has(n) ? 'bg-surface-3 ring-2 ring-accent/50' : 'bg-surface-2'}`}
+            >
+              {n}
+            </button>
+          );
+        })}
+      </div>
+      <div className="flex items-center gap-3 text-xs">
+        <button type="button" className="btn btn-ghost h-8 text-xs" onClick={() => setPicks([])}>
+          {t('studio.keno.clear')}
+        </button>
+        {round ? <span className="text-muted">{t('studio.keno.hits', { hits: round.outcome?.hits as number, picks: (round.params.picks as number[]).length })}</span> : null}
+      </div>
+      <PlayButton ctx={ctx} engine="keno" disabled={picks.length === 0} onClick={() => void ctx.run(() => playRound(ctx.token, { engine: 'keno', stakeMinor: ctx.stakeMinor.toString(), params: { picks } }))} />
+    </div>
+  );
+}
+
+const SCRATCH_GLYPH: Record<string, string> = { blank: '·', coin: '🪙', bell: '🔔', clover: '🍀', star: '⭐', diamond: '💎', crown: '👑' };
+
+function Scratchcard({ ctx }: { ctx: PlayContext }) {
+  const { t } = useTranslation();
+  const round = last(ctx, 'scratchcard');
+  const cells = (round?.outcome?.cells as string[] | undefined) ?? null;
+  const matched = new Set((round?.outcome?.matched as string[] | undefined) ?? []);
+  return (
+    <div className="flex flex-col gap-3">
+      <div key={round?.roundId} className="mx-auto grid w-full max-w-xs grid-cols-3 gap-2 rounded-xl bg-surface-2 p-3" data-testid="scratch-card">
+        {Array.from({ length: 9 }, (_, i) => (
+          <div key={i} className={`studio-cell flex aspect-square items-center justify-center rounded-lg text-3xl ${cells ? (matched.has(cells[i]!) ? 'bg-win/20 ring-2 ring-win' : 'bg-surface-0') : 'bg-surface-3'}`} title={cells ? t(`studio.scratch.${cells[i]}`) : undefined}>
+            {cells ? SCRATCH_GLYPH[cells[i]!] : '?'}
+          </div>
+        ))}
+      </div>
+      {round && matched.size > 0 ? <p className="text-xs text-muted">{t('studio.scratch.matched', { symbols: [...matched].map((s) => t(`studio.scratch.${s}`)).join(', ') })}</p> : null}
+      <PlayButton ctx={ctx} engine="scratchcard" onClick={() => void ctx.run(() => playRound(ctx.token, { engine: 'scratchcard', stakeMinor: ctx.stakeMinor.toString() }))} />
+    </div>
+  );
+}
+
+function Crash({ ctx }: { ctx: PlayContext }) {
+  const { t } = useTranslation();
+  const [target, setTarget] = useState('2.00');
+  const cashOutAt = Math.round(Number(target) * 100);
+  const valid = Number.isFinite(cashOutAt) && cashOutAt >= 101 && cashOutAt <= 1_000_000;
+  const round = last(ctx, 'crash');
+  const point = round?.outcome ? Number(round.outcome.crashPoint as string) : null;
+  const won = round ? BigInt(round.payoutMinor ?? '0') > 0n : false;
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex h-40 flex-col items-center justify-center rounded-xl bg-surface-2">
+        {point !== null ? (
+          <>
+            <span key={round!.roundId} className={`studio-pop tabular text-5xl font-black ${won ? 'text-win' : 'text-ink'}`} data-testid="crash-point">
+              ×{(point / 100).toFixed(2)}
+            </span>
+            <span className="mt-1 text-xs text-muted">{t('studio.crash.crashed', { point: (point / 100).toFixed(2) })}</span>
+          </>
+        ) : (
+          <span className="tabular text-5xl font-black text-muted">×1.00</span>
+        )}
+      </div>
+      <p className="text-xs text-muted">{t('studio.crash.note')}</p>
+      <label className="flex items-center gap-2 text-xs">
+        {t('studio.crash.autoCashOut')}
+        <input className="field-input tabular h-8 w-24" inputMode="decimal" value={target} onChange={(e) => setTarget(e.target.value)} />
+      </label>
+      <PlayButton ctx={ctx} engine="crash" disabled={!valid} onClick={() => void ctx.run(() => playRound(ctx.token, { engine: 'crash', stakeMinor: ctx.stakeMinor.toString(), params: { cashOutAt } }))} />
+    </div>
+  );
+}
+
+function Mines({ ctx }: { ctx: PlayContext }) {
+  const { t } = useTranslation();
+  const [mines, setMines] = useState(3);
+  const round = ctx.lastRound?.engine === 'mines' ? ctx.lastRound : null;
+  const open = round?.status === 'open' ? round : null;
+  const picks = new Set((round?.outcome?.picks as number[] | undefined) ?? []);
+  const mineTiles = new Set(open ? [] : ((round?.outcome?.mineTiles as number[] | undefined) ?? []));
+  const current = open?.outcome?.multiplierBp as string | undefined;
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="mx-auto grid w-full max-w-sm grid-cols-5 gap-1.5" data-testid="mines-board">
+        {Array.from({ length: 25 }, (_, i) => {
+          const mine = mineTiles.has(i);
+          const safe = picks.has(i) && !mine;
+          return (
+            <button
+              key={i}
+              type="button"
+              aria-label={t('studio.mines.tile', { n: i + 1 })}
+              disabled={!open || picks.has(i) || ctx.busy}
+              onClick={() => open && void ctx.run(() => minesReveal(ctx.token, open.roundId, i))}
+              className={`flex aspect-square items-center justify-center rounded-lg text-xl font-black transition-colors ${mine ? (picks.has(i) ? 'bg-live text-white' : 'bg-live/25') : safe ? 'bg-win/25 text-win' : open ? 'bg-surface-3 hover:bg-accent/30' : 'bg-surface-2'}`}
+            >
+              {mine ? '✹' : safe ? '◆' : ''}
+            </button>
+          );
+        })}
+      </div>
+      {open ? (
+        <button type="button" className="btn btn-primary h-11 w-full text-base font-bold sm:w-56" disabled={ctx.busy || picks.size === 0} onClick={() => void ctx.run(() => minesCashOut(ctx.token, open.roundId))} data-testid="mines-cash-out">
+          {current ? t('studio.mines.current', { multiplier: multiplierText(current) }) : t('studio.mines.cashOut')}
+        </button>
+      ) : (
+        <>
+          <label className="flex items-center gap-2 text-xs">
+            {t('studio.mines.mines')}
+            <select className="field-input h-8" value={mines} onChange={(e) => setMines(Number(e.target.value))}>
+              {Array.from({ length: 24 }, (_, i) => i + 1).map((n) => (
+                <option key={n}>{n}</option>
+              ))}
+            </select>
+          </label>
+          <PlayButton ctx={ctx} engine="mines" onClick={() => void ctx.run(() => minesStart(ctx.token, ctx.stakeMinor.toString(), mines))} />
+        </>
+      )}
+      {round && round.status !== 'open' && round.payoutMinor === '0' ? <p className="text-xs text-muted">{t('studio.mines.hit')}</p> : null}
+    </div>
+  );
+}
