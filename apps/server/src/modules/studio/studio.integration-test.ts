@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { CASINO_PROVIDER_PATHS, StudioRotateAnswer, StudioRoundAnswer, StudioStartAnswer, StudioState, StudioVerifyAnswer } from '@wager/contract';
 import { casino } from '@wager/domain';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { studioSecret } from './index.ts';
 import { createFakeOperator } from './testing/fake-operator.ts';
+import { createStudioRepository } from './internal/studio.repository.ts';
 
 // Wager Studio (docs/decisions/020-wager-studio.md; games and seeds of decision 017): the studio API against a
 // fake operator speaking the signed seamless-wallet protocol over HTTP (app.inject as the transport).
@@ -180,8 +180,9 @@ describe('Wager Studio (decision 020)', () => {
     expect((await call('POST', '/studio-api/seeds/rotate', sessionToken)).json.error?.code).toBe('STUDIO_ROUND_STATE');
     expect((await call('POST', '/studio-api/rounds', sessionToken, { engine: 'slots', stakeMinor: '100' })).json.error?.code).toBe('STUDIO_ROUND_STATE');
     // The test reads its own module's secret seed to pick safe tiles.
-    const rows = await t.database.db.execute(sql`select server_seed, client_seed from studio.seeds where id = (select seed_id from studio.rounds where id = ${started.round.roundId})`);
-    const seed = ((rows as unknown as { rows?: unknown[] }).rows ?? rows) as { server_seed: string; client_seed: string }[];
+    const repo = createStudioRepository(t.data);
+    const [seedRow] = await repo.seedsByIds([(await repo.round(started.round.roundId))!.seedId]);
+    const seed = [{ server_seed: seedRow!.serverSeed, client_seed: seedRow!.clientSeed }];
     const layout = casino.mines.outcome({ serverSeed: seed[0]!.server_seed, clientSeed: seed[0]!.client_seed, nonce: 0 }, { mines: 3, picks: [0] }).mineTiles;
     const safe = [...Array(25).keys()].filter((i) => !layout.includes(i));
     for (const tile of safe.slice(0, 3)) {

@@ -4,7 +4,7 @@ import { casino } from '@wager/domain';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { minesCashOut, minesReveal, minesStart, playRound } from './api.ts';
 import { multiplierText } from './money.ts';
-import type { PlayContext } from './play-page.tsx';
+import type { PlayContext } from './play-context.ts';
 
 /** One component per engine (decision 020); each owns its parameters and its result view. */
 export function EngineView({ engine, ctx }: { engine: StudioEngine; ctx: PlayContext }) {

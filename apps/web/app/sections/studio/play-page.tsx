@@ -3,13 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { STUDIO_ENGINES, type StudioEngine, type StudioRoundAnswer, type StudioRoundView, type StudioState } from '@wager/contract';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { ApiRequestError } from '../../shell/api-client.ts';
 import { localHref, useShell } from '../../shell/use-shell.ts';
 import { dictionaryFor } from '../../i18n/dictionaries.server.ts';
 import { applyState, studioQueries } from './api.ts';
 import { money, multiplierText, stakeSteps } from './money.ts';
 import { FairnessPanel, verifyHref } from './fairness-panel.tsx';
 import { EngineView } from './engines.tsx';
+import { errorKey, type PlayContext } from './play-context.ts';
 import type { Route } from './+types/play-page';
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -45,25 +45,6 @@ function Notice({ text }: { text: string }) {
   );
 }
 
-/** The dictionary key of a refused call. */
-export function errorKey(error: unknown): string {
-  const code = error instanceof ApiRequestError ? error.code : '';
-  switch (code) {
-    case 'STUDIO_SESSION_INVALID':
-      return 'studio.errors.session';
-    case 'INSUFFICIENT_FUNDS':
-      return 'studio.errors.funds';
-    case 'STUDIO_MIN_CYCLE':
-      return 'studio.errors.minCycle';
-    case 'STUDIO_OPERATOR_REFUSED':
-      return 'studio.errors.operator';
-    case 'STUDIO_ROUND_STATE':
-      return 'studio.errors.state';
-    default:
-      return 'studio.errors.generic';
-  }
-}
-
 function useNow(intervalMs: number): number | null {
   // Null on the server render and the first paint: the clock is the browser's.
   const [now, setNow] = useState<number | null>(null);
@@ -82,19 +63,6 @@ const clock = (ms: number) => {
   const ss = String(s % 60).padStart(2, '0');
   return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
 };
-
-export interface PlayContext {
-  token: string;
-  state: StudioState;
-  stakeMinor: bigint;
-  /** Runs a round call; its answer updates the balance, seeds and history. */
-  run: (call: () => Promise<StudioRoundAnswer>) => Promise<StudioRoundAnswer | null>;
-  busy: boolean;
-  /** Ms until the minimum game cycle allows the next round (0 = now). */
-  waitMs: number;
-  lastRound: StudioRoundView | null;
-  money: (minor: string | bigint) => string;
-}
 
 function Game({ token, initial, engine }: { token: string; initial: StudioState; engine: StudioEngine }) {
   const { t } = useTranslation();
