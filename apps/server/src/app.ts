@@ -111,7 +111,7 @@ export interface AppOptions {
     feed?: (real: BetsFeed) => BetsFeed;
   };
   /** Wager Studio (decision 020): the operator's transport (tests: a fake operator) and the clock. */
-  studio?: { transport?: OperatorTransport; secret?: string; operatorUrl?: string; nowMs?: () => number; retryIntervalMs?: number };
+  studio?: { transport?: OperatorTransport; secret?: string; operatorUrl?: string; nowMs?: () => number; retryIntervalMs?: number; crashTickMs?: number };
   /** Promo codes and free bets (decision 016): their clock (tests); defaults to the bets' clock. */
   promo?: { nowMs?: () => number };
 }
@@ -376,6 +376,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     transport: options.studio?.transport,
     nowMs: options.studio?.nowMs,
     retryIntervalMs: options.studio?.retryIntervalMs,
+    crashTickMs: options.studio?.crashTickMs ?? (env.isProduction || options.ssr ? undefined : 0),
     log: app.log,
   });
   await app.register(studio.routes);

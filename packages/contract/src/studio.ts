@@ -122,3 +122,20 @@ export const StudioHistoryAnswer = z.object({ rounds: z.array(StudioRoundView) }
 export const StudioMinesStartRequest = z.object({ ...Stake, mines: z.number().int().min(1).max(24) });
 export const StudioMinesRevealRequest = z.object({ roundId: z.string().max(64), tile: z.number().int().min(0).max(24) });
 export const StudioMinesCashOutRequest = z.object({ roundId: z.string().max(64) });
+
+/** Shared crash rounds (decision 020): one loop for everybody, pushed on GET /studio-api/crash/stream (SSE `crash`). */
+export const StudioCrashSnapshot = z.object({
+  roundNo: z.number().int(),
+  phase: z.enum(['betting', 'flying', 'crashed']),
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  bettingEndsAt: z.number().int(),
+  elapsedMs: z.number().int().nullable(),
+  growthPerMs: z.number(),
+  crashPoint: z.number().int().nullable(),
+  serverSeed: z.string().nullable(),
+  cashOuts: z.array(z.object({ roundId: z.string(), atHundredths: z.number().int() })),
+});
+export type StudioCrashSnapshot = z.infer<typeof StudioCrashSnapshot>;
+export const StudioCrashBetRequest = z.object({ ...Stake, autoCashOutAt: z.number().int().min(101).max(1_000_000).nullable().default(null) });
+export const StudioCrashCashOutRequest = z.object({ roundId: z.string().max(64) });

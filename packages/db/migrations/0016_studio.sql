@@ -56,6 +56,6 @@ CREATE TABLE "studio"."sessions" (
 --> statement-breakpoint
 CREATE INDEX "rounds_session" ON "studio"."rounds" USING btree ("session_id","created_at");--> statement-breakpoint
 CREATE INDEX "rounds_pending" ON "studio"."rounds" USING btree ("status") WHERE "studio"."rounds"."status" = 'win_pending';--> statement-breakpoint
-CREATE UNIQUE INDEX "rounds_seed_nonce" ON "studio"."rounds" USING btree ("seed_id","nonce");--> statement-breakpoint
+CREATE UNIQUE INDEX "rounds_seed_nonce" ON "studio"."rounds" USING btree ("seed_id","nonce") WHERE "studio"."rounds"."params" ->> 'crashRound' is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "seeds_one_active" ON "studio"."seeds" USING btree ("owner") WHERE "studio"."seeds"."active";--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_hash" ON "studio"."sessions" USING btree ("token_hash");

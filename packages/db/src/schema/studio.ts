@@ -85,7 +85,8 @@ export const studioRounds = studioSchema.table(
   (t) => [
     index('rounds_session').on(t.sessionId, t.createdAt),
     index('rounds_pending').on(t.status).where(sql`${t.status} = 'win_pending'`),
-    uniqueIndex('rounds_seed_nonce').on(t.seedId, t.nonce),
+    // A player's own seed pair plays each nonce once; a shared crash round's seed carries every player's bet.
+    uniqueIndex('rounds_seed_nonce').on(t.seedId, t.nonce).where(sql`${t.params} ->> 'crashRound' is null`),
     check('rounds_status', sql`${t.status} in ('open', 'win_pending', 'settled', 'rolled_back')`),
     check('rounds_stake', sql`${t.stakeMinor} > 0`),
   ],

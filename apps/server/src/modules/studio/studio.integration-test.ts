@@ -226,6 +226,64 @@ describe('Wager Studio (decision 020)', () => {
       expect([res.status, res.json.error?.code], bad).toEqual([400, 'VALIDATION_FAILED']);
     }
   });
+  it('decision 020: shared crash rounds — hash published before betting, auto and manual cash-outs by the server clock, a cash-out after the crash refused, the seed revealed and verifiable', async () => {
+    const crash = t.app.studio.crash;
+    const a = await start({ mode: 'real', game: 'crash', token: operator.launch('p-crash-a', 10_000n) });
+    const b = await start({ mode: 'real', game: 'crash', token: operator.launch('p-crash-b', 10_000n) });
+    const c = await start({ mode: 'demo', game: 'crash' });
+    // Find a round whose point lets a manual cash-out at 1.01× happen before the crash (about 98 % do).
+    for (let i = 0; i < 20; i++) {
+      await crash.tick();
+      const snap = crash.snapshot()!;
+      expect(snap.phase).toBe('betting');
+      expect(snap.serverSeed).toBeNull();
+      const bet = async (token: string, autoCashOutAt: number | null) => call('POST', '/studio-api/crash/bet', token, { stakeMinor: '1000', autoCashOutAt });
+      const ra = await bet(a.sessionToken, 101);
+      expect(ra.status, JSON.stringify(ra.json)).toBe(200);
+      const rb = StudioRoundAnswer.parse((await bet(b.sessionToken, null)).json);
+      const rc = StudioRoundAnswer.parse((await bet(c.sessionToken, null)).json);
+      expect(rb.round).toMatchObject({ status: 'open', nonce: snap.roundNo });
+      // Betting closes at 6 s.
+      clock += 6000;
+      await crash.tick();
+      expect((await bet(a.sessionToken, null)).json.error?.code).toBe('STUDIO_ROUND_STATE');
+      expect(crash.snapshot()!.phase).toBe('flying');
+      // 200 ms into the flight: 1.01×.
+      clock += 200;
+      await crash.tick();
+      const flying = crash.snapshot()!;
+      if (flying.phase === 'crashed') {
+        // An instant bust: every bet lost, even the auto cash-out.
+        clock += 60_000;
+        await crash.tick();
+        continue;
+      }
+      const out = await call('POST', '/studio-api/crash/cash-out', b.sessionToken, { roundId: rb.round.roundId });
+      const cashed = StudioRoundAnswer.parse(out.json);
+      expect(cashed.round).toMatchObject({ status: 'settled', multiplierBp: String(casino.studio.crashMultiplierAt(200) * 100) });
+      // Run to the crash; the demo player never cashed out.
+      clock += 600_000;
+      await crash.tick();
+      const done = crash.snapshot()!;
+      expect(done.phase).toBe('crashed');
+      expect(casino.hashServerSeed(done.serverSeed!)).toBe(snap.serverSeedHash);
+      const late = await call('POST', '/studio-api/crash/cash-out', c.sessionToken, { roundId: rc.round.roundId });
+      expect(late.json.error?.code).toBe('STUDIO_ROUND_STATE');
+      const rounds = async (token: string) => (await call('GET', '/studio-api/rounds', token)).json.rounds as { roundId: string; status: string; payoutMinor: string; serverSeed: string | null }[];
+      const roundA = (await rounds(a.sessionToken)).find((r) => r.roundId === (ra.json as { round: { roundId: string } }).round.roundId)!;
+      expect(roundA).toMatchObject({ status: 'settled', payoutMinor: String(casino.payoutMinor(1000n, 10_100n)), serverSeed: done.serverSeed });
+      expect((await rounds(c.sessionToken)).find((r) => r.roundId === rc.round.roundId)).toMatchObject({ status: 'settled', payoutMinor: '0' });
+      expect(operator.balance('p-crash-a')).toBe(10_000n - 1000n + 1010n);
+      const verified = StudioVerifyAnswer.parse((await call('GET', `/bff-api/studio/verify?engine=crash&serverSeed=${done.serverSeed}&clientSeed=wager-studio-crash&nonce=${snap.roundNo}&cashOutAt=101`, null)).json);
+      expect(Number(verified.outcome.crashPoint)).toBe(done.crashPoint);
+      // The next tick after the pause opens a new round with a new hash.
+      clock += 3000;
+      await crash.tick();
+      expect(crash.snapshot()).toMatchObject({ phase: 'betting', roundNo: snap.roundNo + 1 });
+      return;
+    }
+    throw new Error('no crash round above 1.01× in 20 tries');
+  });
 });
 
 describe('Wager Studio frame (decision 020)', () => {

@@ -88,7 +88,17 @@ function Dice({ ctx }: { ctx: PlayContext }) {
   );
 }
 
-const SLOT_GLYPH: Record<string, string> = { W: '★', '7': '7', BAR: 'BAR', BELL: '🔔', PLUM: '🍑', ORANGE: '🍊', LEMON: '🍋', CHERRY: '🍒' };
+/** Glyphs every system font has (no emoji font needed), each with its own colour and its name under it. */
+const SLOT_GLYPH: Record<string, { glyph: string; colour: string }> = {
+  W: { glyph: '★', colour: 'text-accent-text' },
+  '7': { glyph: '7', colour: 'text-live' },
+  BAR: { glyph: '▬', colour: 'text-ink' },
+  BELL: { glyph: '♫', colour: 'text-amber-500' },
+  PLUM: { glyph: '●', colour: 'text-purple-500' },
+  ORANGE: { glyph: '●', colour: 'text-orange-500' },
+  LEMON: { glyph: '●', colour: 'text-yellow-400' },
+  CHERRY: { glyph: '♥', colour: 'text-rose-500' },
+};
 
 function Slots({ ctx }: { ctx: PlayContext }) {
   const { t } = useTranslation();
@@ -104,8 +114,11 @@ function Slots({ ctx }: { ctx: PlayContext }) {
       <div key={round?.roundId} className="studio-reels grid grid-cols-5 gap-1.5 rounded-xl bg-surface-2 p-2" data-testid="slots-grid">
         {grid.flatMap((row, r) =>
           row.map((s, c) => (
-            <div key={`${r}-${c}`} className={`flex aspect-[4/3] items-center justify-center rounded-lg bg-surface-0 text-2xl font-black sm:text-3xl ${s === 'W' ? 'text-accent-text' : s === '7' ? 'text-live' : ''}`}>
-              {SLOT_GLYPH[s] ?? s}
+            <div key={`${r}-${c}`} className="flex aspect-[4/3] flex-col items-center justify-center rounded-lg bg-surface-0">
+              <span className={`text-2xl leading-none font-black sm:text-4xl ${SLOT_GLYPH[s]?.colour ?? ''}`} aria-hidden="true">
+                {SLOT_GLYPH[s]?.glyph ?? s}
+              </span>
+              <span className="mt-1 text-[10px] font-bold tracking-wide text-muted">{s === 'W' ? 'WILD' : s}</span>
             </div>
           )),
         )}
@@ -204,7 +217,7 @@ function Keno({ ctx }: { ctx: PlayContext }) {
   );
 }
 
-const SCRATCH_GLYPH: Record<string, string> = { blank: '·', coin: '🪙', bell: '🔔', clover: '🍀', star: '⭐', diamond: '💎', crown: '👑' };
+const SCRATCH_GLYPH: Record<string, string> = { blank: '·', coin: '●', bell: '♫', clover: '♣', star: '★', diamond: '◆', crown: '♛' };
 
 function Scratchcard({ ctx }: { ctx: PlayContext }) {
   const { t } = useTranslation();
@@ -216,7 +229,16 @@ function Scratchcard({ ctx }: { ctx: PlayContext }) {
       <div key={round?.roundId} className="mx-auto grid w-full max-w-xs grid-cols-3 gap-2 rounded-xl bg-surface-2 p-3" data-testid="scratch-card">
         {Array.from({ length: 9 }, (_, i) => (
           <div key={i} className={`studio-cell flex aspect-square items-center justify-center rounded-lg text-3xl ${cells ? (matched.has(cells[i]!) ? 'bg-win/20 ring-2 ring-win' : 'bg-surface-0') : 'bg-surface-3'}`} title={cells ? t(`studio.scratch.${cells[i]}`) : undefined}>
-            {cells ? SCRATCH_GLYPH[cells[i]!] : '?'}
+            {cells ? (
+              <span className="flex flex-col items-center">
+                <span className={cells[i] === 'blank' ? 'text-muted' : 'text-accent-text'} aria-hidden="true">
+                  {SCRATCH_GLYPH[cells[i]!]}
+                </span>
+                <span className="text-[10px] font-semibold text-muted">{cells[i] === 'blank' ? '' : t(`studio.scratch.${cells[i]}`)}</span>
+              </span>
+            ) : (
+              '?'
+            )}
           </div>
         ))}
       </div>

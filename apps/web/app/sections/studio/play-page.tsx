@@ -186,8 +186,8 @@ function Game({ token, initial, engine }: { token: string; initial: StudioState;
                         {t('studio.history.verify')}
                       </Link>
                     ) : (
-                      <span className="text-muted" title={t('studio.history.hiddenSeed')}>
-                        🔒
+                      <span className="text-muted" title={t('studio.history.hiddenSeed')} aria-label={t('studio.history.hiddenSeed')}>
+                        ••••
                       </span>
                     )}
                   </li>

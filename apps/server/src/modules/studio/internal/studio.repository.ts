@@ -48,6 +48,9 @@ export function createStudioRepository(data: DataSource) {
     async retireSeed(seedId: number, tx: Tx): Promise<void> {
       await on(tx).update(studioSeeds).set({ active: false, revealedAt: sql`now()` }).where(eq(studioSeeds.id, seedId));
     },
+    async revealSeed(seedId: number): Promise<void> {
+      await on().update(studioSeeds).set({ revealedAt: sql`now()` }).where(eq(studioSeeds.id, seedId));
+    },
     async seedsByIds(ids: number[]): Promise<SeedRow[]> {
       if (ids.length === 0) return [];
       return on().select().from(studioSeeds).where(sql`${studioSeeds.id} = any(${sql.param(ids)})`);

@@ -55,7 +55,15 @@ const bad = (message: string) => new AppError(400, 'VALIDATION_FAILED', message)
  * committed seeds, then the win (maybe 0) is credited with endRound; a win without an answer stays queued
  * (`win_pending`) and is retried. A demo session does the same against play money held here.
  */
-export function createStudioService(deps: { data: DataSource; repository: StudioRepository; wallet: WalletClient; nowMs: () => number; log: { error(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void } }): StudioService {
+/** What the shared crash loop needs of the round machinery (crash-loop.ts). */
+export interface CrashKit {
+  open(session: SessionRow, stake: bigint, params: Record<string, unknown>, shared: { seed: SeedRow; nonce: number }): Promise<RoundRow>;
+  settle(session: SessionRow, round: RoundRow, multiplierBp: bigint, outcome: unknown): Promise<{ round: StudioRoundView; state: StudioState }>;
+  sessionById(id: string): Promise<SessionRow | undefined>;
+  round(id: string): Promise<RoundRow | undefined>;
+}
+
+export function createStudioService(deps: { data: DataSource; repository: StudioRepository; wallet: WalletClient; nowMs: () => number; log: { error(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void } }): StudioService & { crashKit: CrashKit } {
   const { data, repository: repo, wallet, nowMs, log } = deps;
 
   async function ensureSeed(owner: string, tx?: Tx): Promise<SeedRow> {
@@ -148,6 +156,8 @@ export function createStudioService(deps: { data: DataSource; repository: Studio
     params: Record<string, unknown>,
     stake: bigint,
     decide: (seeds: casino.Seeds) => { multiplierBp: bigint; outcome: unknown } | null,
+    /** A shared crash round's committed seed and number instead of the player's own pair. */
+    shared?: { seed: SeedRow; nonce: number },
   ): Promise<{ round: RoundRow; seed: SeedRow }> {
     checkCycle(session, engine);
     if (await repo.openRound(session.id)) throw new AppError(409, 'STUDIO_ROUND_STATE', 'Finish the open round first.');
@@ -158,10 +168,11 @@ export function createStudioService(deps: { data: DataSource; repository: Studio
       return await data.transaction(async (tx) => {
         const locked = (await repo.lockSession(session.id, tx))!;
         checkCycle(locked, engine);
-        const seed = (await repo.lockActiveSeed(locked.seedOwner, tx)) ?? (await ensureSeed(locked.seedOwner, tx));
-        const seeds = { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: seed.nonce };
+        const seed = shared?.seed ?? (await repo.lockActiveSeed(locked.seedOwner, tx)) ?? (await ensureSeed(locked.seedOwner, tx));
+        const nonce = shared?.nonce ?? seed.nonce;
+        const seeds = { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce };
         const decided = decide(seeds);
-        await repo.takeNonce(seed.id, tx);
+        if (!shared) await repo.takeNonce(seed.id, tx);
         const now = new Date(nowMs());
         let balance = balanceAfterBet ?? locked.balanceMinor - stake;
         let net = locked.netMinor - stake;
@@ -183,7 +194,7 @@ export function createStudioService(deps: { data: DataSource; repository: Studio
             engine,
             params,
             seedId: seed.id,
-            nonce: seed.nonce,
+            nonce,
             stakeMinor: stake,
             multiplierBp: decided?.multiplierBp ?? null,
             payoutMinor: payout,
@@ -237,9 +248,9 @@ export function createStudioService(deps: { data: DataSource; repository: Studio
     return { round: roundView(row, await seedOf(row)), state: await state(session) };
   }
 
-  async function settleMines(session: SessionRow, round: RoundRow, result: casino.mines.MinesResult, picks: number[]) {
-    const payout = casino.payoutMinor(round.stakeMinor, result.multiplierBp);
-    const seed = await seedOf(round);
+  /** Ends an open round (mines, a crash bet) at `multiplierBp`: the win (maybe 0) with endRound. */
+  async function settleOpen(session: SessionRow, round: RoundRow, multiplierBp: bigint, outcome: unknown, params?: Record<string, unknown>) {
+    const payout = casino.payoutMinor(round.stakeMinor, multiplierBp);
     const settled = await data.transaction(async (tx) => {
       const locked = (await repo.lockSession(session.id, tx))!;
       const current = (await repo.round(round.id, tx))!;
@@ -250,17 +261,22 @@ export function createStudioService(deps: { data: DataSource; repository: Studio
         round.id,
         {
           status: demo ? 'settled' : 'win_pending',
-          multiplierBp: result.multiplierBp,
+          multiplierBp,
           payoutMinor: payout,
           winTxId: `ws:${round.id}:win`,
-          params: { ...(round.params as object), picks },
-          outcome: toJson({ ...result, picks, clientSeed: seed?.clientSeed }),
+          ...(params ? { params } : {}),
+          outcome: toJson(outcome),
           settledAt: demo ? new Date(nowMs()) : null,
         },
         tx,
       );
     });
     return answer(session, await sendWin(session, settled));
+  }
+
+  async function settleMines(session: SessionRow, round: RoundRow, result: casino.mines.MinesResult, picks: number[]) {
+    const seed = await seedOf(round);
+    return settleOpen(session, round, result.multiplierBp, { ...result, picks, clientSeed: seed?.clientSeed }, { ...(round.params as object), picks });
   }
 
   async function openMinesRound(session: SessionRow, roundId: string): Promise<{ round: RoundRow; seed: SeedRow; mines: number; picks: number[] }> {
@@ -272,6 +288,13 @@ export function createStudioService(deps: { data: DataSource; repository: Studio
   }
 
   return {
+    crashKit: {
+      open: async (session, stake, params, shared) => (await openRound(session, 'crash', params, stake, () => null, shared)).round,
+      settle: settleOpen,
+      sessionById: (id) => repo.sessionById(id),
+      round: (id) => repo.round(id),
+    },
+
     async start(input) {
       const id = randomUUID();
       const sessionToken = randomBytes(32).toString('base64url');
