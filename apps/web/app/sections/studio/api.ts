@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
   STUDIO_SESSION_HEADER,
+  StudioCrashSnapshot,
   StudioHistoryAnswer,
   StudioRotateAnswer,
   StudioRoundAnswer,
@@ -24,6 +25,7 @@ export const studioKeys = {
   session: (mode: string, game: string, launchToken: string | null) => ['studio', 'session', mode, game, launchToken] as const,
   state: (token: string) => ['studio', 'state', token] as const,
   history: (token: string) => ['studio', 'history', token] as const,
+  crash: () => ['studio', 'crash'] as const,
 };
 
 export const studioQueries = {
@@ -49,6 +51,17 @@ export const studioQueries = {
       queryFn: ({ signal }) => apiRequest('/studio-api/rounds', { headers: auth(token), schema: StudioHistoryAnswer, signal, ...OWN }),
     }),
 };
+
+/** The shared crash round: read once, then patched by the SSE stream (`useCrashStream`). */
+export const crashQuery = () =>
+  queryOptions({
+    queryKey: studioKeys.crash(),
+    queryFn: ({ signal }) => apiRequest('/studio-api/crash/state', { schema: StudioCrashSnapshot.nullable(), signal, ...OWN }),
+    staleTime: Infinity,
+  });
+export const CRASH_STREAM_URL = '/studio-api/crash/stream';
+export const crashBet = (token: string, stakeMinor: string, autoCashOutAt: number | null) => apiRequest('/studio-api/crash/bet', { method: 'POST', headers: auth(token), body: { stakeMinor, autoCashOutAt }, schema: StudioRoundAnswer, ...OWN });
+export const crashCashOut = (token: string, roundId: string) => apiRequest('/studio-api/crash/cash-out', { method: 'POST', headers: auth(token), body: { roundId }, schema: StudioRoundAnswer, ...OWN });
 
 export const playRound = (token: string, body: StudioPlayRequest) => apiRequest('/studio-api/rounds', { method: 'POST', headers: auth(token), body, schema: StudioRoundAnswer, ...OWN });
 export const minesStart = (token: string, stakeMinor: string, mines: number) => apiRequest('/studio-api/mines/start', { method: 'POST', headers: auth(token), body: { stakeMinor, mines }, schema: StudioRoundAnswer, ...OWN });

@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import type { StudioEngine } from '@wager/contract';
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { StudioCrashSnapshot, type StudioEngine } from '@wager/contract';
 import { casino } from '@wager/domain';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { minesCashOut, minesReveal, minesStart, playRound } from './api.ts';
+import { CRASH_STREAM_URL, crashBet, crashCashOut, crashQuery, minesCashOut, minesReveal, minesStart, playRound, studioKeys } from './api.ts';
 import { multiplierText } from './money.ts';
 import type { PlayContext } from './play-context.ts';
 
@@ -248,34 +249,109 @@ function Scratchcard({ ctx }: { ctx: PlayContext }) {
   );
 }
 
+/** Keeps the crash query patched by the server's pushes (SSE), receipt time noted for the local flight clock. */
+function useCrashStream() {
+  const client = useQueryClient();
+  const [receivedAt, setReceivedAt] = useState(0);
+  useEffect(() => {
+    const source = new EventSource(CRASH_STREAM_URL);
+    source.addEventListener('crash', (e) => {
+      const parsed = StudioCrashSnapshot.safeParse(JSON.parse((e as MessageEvent<string>).data));
+      if (!parsed.success) return;
+      setReceivedAt(performance.now());
+      client.setQueryData(studioKeys.crash(), parsed.data);
+    });
+    return () => source.close();
+  }, [client]);
+  return { snapshot: useQuery(crashQuery()).data ?? null, receivedAt };
+}
+
+function useFrame(active: boolean): number {
+  const [now, setNow] = useState(0);
+  useEffect(() => {
+    if (!active) return;
+    let id = 0;
+    const loop = () => {
+      setNow(performance.now());
+      id = requestAnimationFrame(loop);
+    };
+    id = requestAnimationFrame(loop);
+    return () => cancelAnimationFrame(id);
+  }, [active]);
+  return now;
+}
+
+/**
+ * The shared crash round (decision 020): everybody's flight, betting 6 s, the multiplier drawn here from
+ * the server's elapsed time and the published curve; the server's clock decides every cash-out.
+ */
 function Crash({ ctx }: { ctx: PlayContext }) {
   const { t } = useTranslation();
-  const [target, setTarget] = useState('2.00');
-  const cashOutAt = Math.round(Number(target) * 100);
-  const valid = Number.isFinite(cashOutAt) && cashOutAt >= 101 && cashOutAt <= 1_000_000;
-  const round = last(ctx, 'crash');
-  const point = round?.outcome ? Number(round.outcome.crashPoint as string) : null;
-  const won = round ? BigInt(round.payoutMinor ?? '0') > 0n : false;
+  const client = useQueryClient();
+  const { snapshot, receivedAt } = useCrashStream();
+  const [auto, setAuto] = useState('');
+  const [myRound, setMyRound] = useState<{ roundId: string; roundNo: number } | null>(null);
+  const flying = snapshot?.phase === 'flying';
+  const frame = useFrame(flying || snapshot?.phase === 'betting');
+  const autoAt = auto.trim() === '' ? null : Math.round(Number(auto) * 100);
+  const autoValid = autoAt === null || (Number.isFinite(autoAt) && autoAt >= 101 && autoAt <= 1_000_000);
+  const elapsed = flying && snapshot.elapsedMs !== null ? snapshot.elapsedMs + Math.max(0, frame - receivedAt) : 0;
+  const shown = snapshot?.phase === 'crashed' ? snapshot.crashPoint! : casino.studio.crashMultiplierAt(elapsed);
+  const mine = myRound && snapshot && myRound.roundNo === snapshot.roundNo ? myRound : null;
+  const myCashOut = mine ? snapshot?.cashOuts.find((c) => c.roundId === mine.roundId) : undefined;
+  const untilFlight = snapshot?.phase === 'betting' ? Math.max(0, snapshot.bettingEndsAt - Date.now()) : 0;
+
+  useEffect(() => {
+    // The crash settles every bet: balance, net and history are read again.
+    if (snapshot?.phase === 'crashed') void client.invalidateQueries({ queryKey: ['studio'], predicate: (q) => q.queryKey[1] === 'state' || q.queryKey[1] === 'history' });
+  }, [snapshot?.phase, snapshot?.roundNo, client]);
+
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex h-40 flex-col items-center justify-center rounded-xl bg-surface-2">
-        {point !== null ? (
-          <>
-            <span key={round!.roundId} className={`studio-pop tabular text-5xl font-black ${won ? 'text-win' : 'text-ink'}`} data-testid="crash-point">
-              ×{(point / 100).toFixed(2)}
-            </span>
-            <span className="mt-1 text-xs text-muted">{t('studio.crash.crashed', { point: (point / 100).toFixed(2) })}</span>
-          </>
-        ) : (
-          <span className="tabular text-5xl font-black text-muted">×1.00</span>
-        )}
+      <div className="relative flex h-48 flex-col items-center justify-center overflow-hidden rounded-xl bg-surface-2" data-testid="crash-board" data-phase={snapshot?.phase ?? 'none'}>
+        <span className={`tabular text-6xl font-black ${snapshot?.phase === 'crashed' ? 'text-live' : myCashOut ? 'text-win' : 'text-ink'}`} data-testid="crash-multiplier">
+          ×{(shown / 100).toFixed(2)}
+        </span>
+        <span className="mt-2 text-xs text-muted">
+          {snapshot?.phase === 'crashed'
+            ? t('studio.crash.crashed', { point: (snapshot.crashPoint! / 100).toFixed(2) })
+            : snapshot?.phase === 'betting'
+              ? t('studio.crash.nextFlight', { seconds: Math.ceil(untilFlight / 1000) })
+              : myCashOut
+                ? t('studio.crash.cashedOut', { at: (myCashOut.atHundredths / 100).toFixed(2) })
+                : t('studio.crash.flying')}
+        </span>
+        {snapshot ? (
+          <span className="absolute bottom-2 left-3 right-3 truncate font-mono text-[10px] text-muted" title={t('studio.fair.hash')}>
+            #{snapshot.roundNo} · {snapshot.serverSeed ? `${t('studio.fair.revealed')}: ${snapshot.serverSeed}` : `${t('studio.fair.hash')}: ${snapshot.serverSeedHash}`}
+          </span>
+        ) : null}
       </div>
       <p className="text-xs text-muted">{t('studio.crash.note')}</p>
-      <label className="flex items-center gap-2 text-xs">
-        {t('studio.crash.autoCashOut')}
-        <input className="field-input tabular h-8 w-24" inputMode="decimal" value={target} onChange={(e) => setTarget(e.target.value)} />
-      </label>
-      <PlayButton ctx={ctx} engine="crash" disabled={!valid} onClick={() => void ctx.run(() => playRound(ctx.token, { engine: 'crash', stakeMinor: ctx.stakeMinor.toString(), params: { cashOutAt } }))} />
+      {flying && mine && !myCashOut ? (
+        <button type="button" className="btn btn-primary h-11 w-full text-base font-bold sm:w-56" disabled={ctx.busy} onClick={() => void ctx.run(() => crashCashOut(ctx.token, mine.roundId))} data-testid="crash-cash-out">
+          {t('studio.mines.current', { multiplier: (shown / 100).toFixed(2) })}
+        </button>
+      ) : (
+        <>
+          <label className="flex items-center gap-2 text-xs">
+            {t('studio.crash.autoCashOut')}
+            <input className="field-input tabular h-8 w-24" inputMode="decimal" placeholder="—" value={auto} onChange={(e) => setAuto(e.target.value)} />
+          </label>
+          <PlayButton
+            ctx={ctx}
+            engine="crash"
+            disabled={!autoValid || snapshot?.phase !== 'betting' || mine !== null}
+            onClick={() =>
+              void ctx.run(async () => {
+                const answer = await crashBet(ctx.token, ctx.stakeMinor.toString(), autoAt);
+                setMyRound({ roundId: answer.round.roundId, roundNo: (answer.round.params.crashRound as number) ?? snapshot!.roundNo });
+                return answer;
+              })
+            }
+          />
+        </>
+      )}
     </div>
   );
 }
