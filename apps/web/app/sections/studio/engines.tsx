@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { StudioCrashSnapshot, type StudioEngine } from '@wager/contract';
 import { casino } from '@wager/domain';
@@ -27,13 +27,57 @@ export function EngineView({ engine, ctx }: { engine: StudioEngine; ctx: PlayCon
   }
 }
 
-function PlayButton({ ctx, engine, onClick, disabled }: { ctx: PlayContext; engine: StudioEngine; onClick: () => void; disabled?: boolean }) {
+/**
+ * The play button, and autoplay where the jurisdiction allows it (decision 020: `ukgc` none; others up to the
+ * profile's limit). Autoplay stops at the first refusal, when the balance is short, or when the player stops it.
+ */
+function PlayButton({ ctx, engine, onClick, disabled, autoplay = true }: { ctx: PlayContext; engine: StudioEngine; onClick: () => Promise<unknown>; disabled?: boolean; autoplay?: boolean }) {
   const { t } = useTranslation();
+  const [auto, setAuto] = useState<{ left: number } | null>(null);
+  const stop = useRef(false);
   const blocked = ctx.busy || ctx.waitMs > 0 || disabled || BigInt(ctx.state.balanceMinor) < ctx.stakeMinor;
+  const max = ctx.state.safeguards.autoplayMaxRounds;
+  const runAuto = async (rounds: number) => {
+    stop.current = false;
+    for (let left = rounds; left > 0 && !stop.current; left--) {
+      setAuto({ left });
+      if ((await onClick()) === null) break;
+      // Never faster than the minimum game cycle, and slow enough to read each result.
+      await new Promise((r) => setTimeout(r, Math.max(800, ctx.state.safeguards.minCycleMs)));
+    }
+    setAuto(null);
+  };
   return (
-    <button type="button" className="btn btn-primary h-11 w-full text-base font-bold sm:w-48" disabled={blocked} onClick={onClick} data-testid="studio-play">
-      {t(`studio.actions.${engine}`)}
-    </button>
+    <div className="flex flex-wrap items-center gap-2">
+      <button type="button" className="btn btn-primary h-11 w-full text-base font-bold sm:w-48" disabled={blocked || auto !== null} onClick={() => void onClick()} data-testid="studio-play">
+        {t(`studio.actions.${engine}`)}
+      </button>
+      {autoplay && max !== null ? (
+        auto ? (
+          <button type="button" className="btn btn-secondary h-11 px-4 text-sm" onClick={() => (stop.current = true)} data-testid="studio-autoplay-stop">
+            {t('studio.autoplay.stop', { left: auto.left })}
+          </button>
+        ) : (
+          <select
+            className="field-input h-11 text-sm"
+            value=""
+            disabled={blocked}
+            aria-label={t('studio.autoplay.label')}
+            onChange={(e) => {
+              const n = Number(e.target.value);
+              if (n > 0) void runAuto(n);
+            }}
+          >
+            <option value="">{t('studio.autoplay.label')}</option>
+            {[10, 25, 50, 100].filter((n) => n <= max).map((n) => (
+              <option key={n} value={n}>
+                {t('studio.autoplay.rounds', { count: n })}
+              </option>
+            ))}
+          </select>
+        )
+      ) : null}
+    </div>
   );
 }
 
@@ -84,7 +128,7 @@ function Dice({ ctx }: { ctx: PlayContext }) {
           </span>
         </div>
       </div>
-      <PlayButton ctx={ctx} engine="dice" onClick={() => void ctx.run(() => playRound(ctx.token, { engine: 'dice', stakeMinor: ctx.stakeMinor.toString(), params: { target, direction } }))} />
+      <PlayButton ctx={ctx} engine="dice" onClick={() => ctx.run(() => playRound(ctx.token, { engine: 'dice', stakeMinor: ctx.stakeMinor.toString(), params: { target, direction } }))} />
     </div>
   );
 }
@@ -125,7 +169,7 @@ function Slots({ ctx }: { ctx: PlayContext }) {
         )}
       </div>
       {round ? <p className="text-xs text-muted">{wins.length > 0 ? t('studio.slots.lines', { count: wins.length }) : t('studio.slots.noLines')}</p> : null}
-      <PlayButton ctx={ctx} engine="slots" onClick={() => void ctx.run(() => playRound(ctx.token, { engine: 'slots', stakeMinor: ctx.stakeMinor.toString() }))} />
+      <PlayButton ctx={ctx} engine="slots" onClick={() => ctx.run(() => playRound(ctx.token, { engine: 'slots', stakeMinor: ctx.stakeMinor.toString() }))} />
     </div>
   );
 }
@@ -176,7 +220,7 @@ function Plinko({ ctx }: { ctx: PlayContext }) {
           </select>
         </label>
       </div>
-      <PlayButton ctx={ctx} engine="plinko" onClick={() => void ctx.run(() => playRound(ctx.token, { engine: 'plinko', stakeMinor: ctx.stakeMinor.toString(), params: { rows, risk } }))} />
+      <PlayButton ctx={ctx} engine="plinko" onClick={() => ctx.run(() => playRound(ctx.token, { engine: 'plinko', stakeMinor: ctx.stakeMinor.toString(), params: { rows, risk } }))} />
     </div>
   );
 }
@@ -213,7 +257,7 @@ function Keno({ ctx }: { ctx: PlayContext }) {
         </button>
         {round ? <span className="text-muted">{t('studio.keno.hits', { hits: round.outcome?.hits as number, picks: (round.params.picks as number[]).length })}</span> : null}
       </div>
-      <PlayButton ctx={ctx} engine="keno" disabled={picks.length === 0} onClick={() => void ctx.run(() => playRound(ctx.token, { engine: 'keno', stakeMinor: ctx.stakeMinor.toString(), params: { picks } }))} />
+      <PlayButton ctx={ctx} engine="keno" disabled={picks.length === 0} onClick={() => ctx.run(() => playRound(ctx.token, { engine: 'keno', stakeMinor: ctx.stakeMinor.toString(), params: { picks } }))} />
     </div>
   );
 }
@@ -244,7 +288,7 @@ function Scratchcard({ ctx }: { ctx: PlayContext }) {
         ))}
       </div>
       {round && matched.size > 0 ? <p className="text-xs text-muted">{t('studio.scratch.matched', { symbols: [...matched].map((s) => t(`studio.scratch.${s}`)).join(', ') })}</p> : null}
-      <PlayButton ctx={ctx} engine="scratchcard" onClick={() => void ctx.run(() => playRound(ctx.token, { engine: 'scratchcard', stakeMinor: ctx.stakeMinor.toString() }))} />
+      <PlayButton ctx={ctx} engine="scratchcard" onClick={() => ctx.run(() => playRound(ctx.token, { engine: 'scratchcard', stakeMinor: ctx.stakeMinor.toString() }))} />
     </div>
   );
 }
@@ -341,9 +385,10 @@ function Crash({ ctx }: { ctx: PlayContext }) {
           <PlayButton
             ctx={ctx}
             engine="crash"
+            autoplay={false}
             disabled={!autoValid || snapshot?.phase !== 'betting' || mine !== null}
             onClick={() =>
-              void ctx.run(async () => {
+              ctx.run(async () => {
                 const answer = await crashBet(ctx.token, ctx.stakeMinor.toString(), autoAt);
                 setMyRound({ roundId: answer.round.roundId, roundNo: (answer.round.params.crashRound as number) ?? snapshot!.roundNo });
                 return answer;
@@ -398,7 +443,7 @@ function Mines({ ctx }: { ctx: PlayContext }) {
               ))}
             </select>
           </label>
-          <PlayButton ctx={ctx} engine="mines" onClick={() => void ctx.run(() => minesStart(ctx.token, ctx.stakeMinor.toString(), mines))} />
+          <PlayButton ctx={ctx} engine="mines" autoplay={false} onClick={() => ctx.run(() => minesStart(ctx.token, ctx.stakeMinor.toString(), mines))} />
         </>
       )}
       {round && round.status !== 'open' && round.payoutMinor === '0' ? <p className="text-xs text-muted">{t('studio.mines.hit')}</p> : null}
