@@ -375,7 +375,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secret: options.studio?.secret ?? studioSecret(process.env, env.appSecret),
     transport: options.studio?.transport,
     nowMs: options.studio?.nowMs,
-    retryIntervalMs: options.studio?.retryIntervalMs,
+    // Background timers only in a served app; API tests drive them by hand.
+    retryIntervalMs: options.studio?.retryIntervalMs ?? (env.isProduction || options.ssr ? undefined : 0),
     crashTickMs: options.studio?.crashTickMs ?? (env.isProduction || options.ssr ? undefined : 0),
     log: app.log,
   });
