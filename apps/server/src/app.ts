@@ -29,6 +29,7 @@ import { createRedirectsModule, type RedirectsService } from './modules/redirect
 import { countryHeaderFrom, createBlocksModule, type BlocksService } from './modules/blocks/index.ts';
 import { createFavouritesModule } from './modules/favourites/index.ts';
 import { createPromoModule, type PromoService } from './modules/promo/index.ts';
+import { createStudioModule, studioSecret, type OperatorTransport, type StudioModule } from './modules/studio/index.ts';
 import { createBetsModule, type BetLimits, type BetsConfig, type BetsFeed, type BetsModule, type SettlementJobsOptions } from './modules/bets/index.ts';
 import { installLanguageRedirect, isApiPath } from './shell/language.ts';
 import { installSiteAccess } from './shell/site-access.ts';
@@ -49,6 +50,8 @@ declare module 'fastify' {
     bets: BetsModule;
     /** The casino module (decision 018): the launch module's `directory`, tests' and scripts' `service` (`reload` after an operator edit). */
     casino: CasinoModule;
+    /** Wager Studio (decision 020): tests reach its service (queued wins). */
+    studio: StudioModule;
   }
 }
 
@@ -109,9 +112,14 @@ export interface AppOptions {
     /** Tests: what the bets module sees of the feed, around the real face (a stale result, say). */
     feed?: (real: BetsFeed) => BetsFeed;
   };
+  /** Wager Studio (decision 020): the operator's transport (tests: a fake operator) and the clock. */
+  studio?: { transport?: OperatorTransport; secret?: string; operatorUrl?: string; nowMs?: () => number; retryIntervalMs?: number; crashTickMs?: number };
   /** Promo codes and free bets (decision 016): their clock (tests); defaults to the bets' clock. */
   promo?: { nowMs?: () => number };
 }
+
+/** The studio's game client page, the one page another page of this site may frame (decision 020). */
+const STUDIO_FRAME_PATH = /^\/[a-z]{2}\/studio\/play(?:[?#]|$)/;
 
 /** The source FEED_SOURCE names (decision 012). */
 function feedSourceFrom(env: ServerEnv, onError: (err: unknown) => void): FeedSource | null {
@@ -193,7 +201,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
               styleSrc: ["'self'", "'unsafe-inline'", viewOrigins],
               imgSrc: ["'self'", 'data:', viewOrigins],
               connectSrc: ["'self'", viewOrigins],
-              frameAncestors: ["'none'"],
+              // Only Wager Studio's game client may be framed, and only by the site itself (decision 020).
+              frameAncestors: [(req) => (STUDIO_FRAME_PATH.test((req as unknown as { url?: string }).url ?? '') ? "'self'" : "'none'")],
               upgradeInsecureRequests: null,
             },
           },
@@ -370,6 +379,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(bets.routes);
   app.decorate('bets', bets);
+  // Wager Studio (decision 020): the sandbox provider, talking to this operator over the signed HTTP protocol only.
+  const studio = createStudioModule({
+    data,
+    operatorUrl: options.studio?.operatorUrl ?? process.env.STUDIO_OPERATOR_URL ?? `http://127.0.0.1:${env.port}`,
+    secret: options.studio?.secret ?? studioSecret(process.env, env.appSecret),
+    transport: options.studio?.transport,
+    nowMs: options.studio?.nowMs,
+    // Background timers only in a served app; API tests drive them by hand.
+    retryIntervalMs: options.studio?.retryIntervalMs ?? (env.isProduction || options.ssr ? undefined : 0),
+    crashTickMs: options.studio?.crashTickMs ?? (env.isProduction || options.ssr ? undefined : 0),
+    log: app.log,
+  });
+  await app.register(studio.routes);
+  app.decorate('studio', studio);
+  app.addHook('onReady', async () => studio.start());
+  app.addHook('preClose', async () => studio.stop());
   // The settlement jobs start before the feed, so no result is missed; both stop before the database closes.
   app.addHook('onReady', async () => bets.start());
   // The feed starts once the app is ready and stops (writing what is left) before the database closes.

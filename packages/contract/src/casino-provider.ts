@@ -110,3 +110,13 @@ export const ProviderError = z.object({
   balanceMinor: MinorAmount.optional(),
 });
 export type ProviderErrorCode = (typeof PROVIDER_ERROR_CODES)[number];
+
+/** The operator's paths (POST, JSON), relative to its base URL. */
+export const CASINO_PROVIDER_PATHS = {
+  authenticate: '/casino-api/v1/authenticate',
+  balance: '/casino-api/v1/balance',
+  bet: '/casino-api/v1/bet',
+  win: '/casino-api/v1/win',
+  rollback: '/casino-api/v1/rollback',
+  roundEnd: '/casino-api/v1/round-end',
+} as const;

@@ -46,6 +46,14 @@ export const ERROR_CODES = [
   'SIGNATURE_INVALID',
   /** A player's favourites of that kind are at their limit (100 per kind). */
   'FAVOURITES_LIMIT',
+  /** Wager Studio (decision 020): the studio session header is missing, unknown or expired. */
+  'STUDIO_SESSION_INVALID',
+  /** Wager Studio: the jurisdiction's minimum game cycle has not passed since the last round began (UKGC RTS 14). */
+  'STUDIO_MIN_CYCLE',
+  /** Wager Studio: the operator refused the bet (its code in the message) or could not be reached. */
+  'STUDIO_OPERATOR_REFUSED',
+  /** Wager Studio: the round is not open (mines) or another round is still open. */
+  'STUDIO_ROUND_STATE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -17,3 +17,4 @@ export * from './coupon.ts';
 export * from './promo.ts';
 export * from './casino.ts';
 export * from './casino-provider.ts';
+export * from './studio.ts';

@@ -16,6 +16,8 @@ const API_PREFIXES = [
   '/payments-api/',
   // The operator API (decision 016: promo codes and free bets), bearer-token only.
   '/operator-api/',
+  // Wager Studio's game client API (decision 020); its frame is the page /:lng/studio/play.
+  '/studio-api/',
 ];
 const NON_PAGE_PREFIXES = [
   ...API_PREFIXES,

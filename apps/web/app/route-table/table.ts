@@ -106,6 +106,9 @@ const PAGE_PARTS: Readonly<Record<string, readonly string[]>> = {
   [COUPON_PAGES.history]: ['coupon', 'markets', 'sections'],
   [COUPON_PAGES.print]: ['coupon', 'markets'],
   'sections/pages/casino-page.tsx': ['home', 'sections'],
+  // Wager Studio (decision 020): the game client in the casino page's frame, and the verify page.
+  'sections/studio/play-page.tsx': ['studio'],
+  'sections/studio/verify-page.tsx': ['studio'],
   'sections/pages/promotions-page.tsx': ['home', 'sections'],
   'sections/pages/landing-page.tsx': ['home', 'layouts'],
   'sections/pages/block-page.tsx': ['layouts', 'sections'],
@@ -178,6 +181,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     page: 'sections/sport/game-page.tsx',
     constraints: { section: SECTION },
   }),
+  // Decision 020: recompute any Wager Studio round in the browser (public).
+  main('provably-fair', 'provably-fair', { page: 'sections/studio/verify-page.tsx' }),
   main('multi', 'multi', { page: 'sections/sport/multi-page.tsx' }),
   // S0 §2.2 other named routes: coupon (the wide coupon page; user/coupon still redirects, below).
   main('coupon', 'coupon', { page: COUPON_PAGES.page }),
@@ -336,6 +341,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   main('cricket-player', 'cricket/player-info/:id', { titleKey: 'cricket', devOnly: true }),
 
   // ── Headless (S0 §2.3) ─────────────────────────────────────────────────────────────────────
+  // Wager Studio's game client (decision 020): the content of the casino game page's frame, no site chrome.
+  entry('headless', 'studio-play', 'studio/play', { page: 'sections/studio/play-page.tsx', meta: { identificationExempt: true } }),
   entry('headless', 'landing-page', 'landing-page/:landingId', { page: 'sections/pages/landing-page.tsx' }),
   redirectOnly('lpage', 'lpage/:landingId'),
   // S0 §2.3 {promotionId} for landing-* slugs only.

@@ -13,3 +13,4 @@ export * as slots from './slots.ts';
 export * as scratchcard from './scratchcard.ts';
 export { allowedEdits, buildSearchIndex, editDistance, normalise as normaliseSearchText, search as searchCatalogue, tokens as searchTokens, wordCost } from './search.ts';
 export type { MatchTier, SearchEntry, SearchHit, SearchIndex } from './search.ts';
+export * as studio from './studio.ts';
