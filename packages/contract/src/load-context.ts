@@ -5,6 +5,7 @@ import type { ContentPage, RuleChapter, RulesIndex } from './content.ts';
 import type { UserConfig } from './identity.ts';
 import type { AccountsResponse } from './wallet.ts';
 import type { PlacedCoupon } from './coupon.ts';
+import type { CasinoGameDetail, CasinoGamesPage, CasinoGamesQuery, CasinoLobby, CasinoSearchAnswer } from './casino.ts';
 import type { FeedEventDetail, FeedEventSummary, FeedEventsQuery, FeedResultSportsResponse, FeedResultsQuery, FeedResultsResponse, FeedStatisticsResponse, LineSportsResponse } from './feed.ts';
 
 /**
@@ -63,7 +64,23 @@ export interface BetsRenderFace {
   getPlacedCoupon(userId: number, couponId: string): Promise<PlacedCoupon | null>;
 }
 
-export type ShellServices = ConfigRenderFace & ShowcaseRenderFace & ContentRenderFace & WalletRenderFace & FeedRenderFace & BetsRenderFace;
+/**
+ * The casino catalogue's face (S0 §2.2 casino routes, §3.7; S1 §3): the same answers as
+ * `GET /bff-api/casino/lobby`, `/games`, `/games/:id` and `/search`, in process. `country` is the
+ * viewer's ISO country (games a country may not play are left out), null when unknown. `getGame`
+ * is null for an unknown id (the game page answers 404).
+ */
+export interface CasinoRenderFace {
+  getLobby(lang: string, country: string | null): Promise<CasinoLobby>;
+  getGames(query: CasinoGamesQuery, country: string | null): Promise<CasinoGamesPage>;
+  getGame(id: number, lang: string, country: string | null): Promise<CasinoGameDetail | null>;
+  search(query: { q: string; limit: number; lang?: string }, country: string | null): Promise<CasinoSearchAnswer>;
+}
+
+export type ShellServices = ConfigRenderFace & ShowcaseRenderFace & ContentRenderFace & WalletRenderFace & FeedRenderFace & BetsRenderFace & {
+  /** The casino pages' prefetch; optional until the catalogue module provides it (the pages then load in the browser). */
+  casino?: CasinoRenderFace;
+};
 
 /** GET /web-api/session's answer (identity.ts SessionResponse). */
 export interface SessionInfo {
