@@ -14,7 +14,7 @@ export const TILE_ART = { width: 320, height: 240 } as const;
 export function CasinoTile({ game, href, star, eager = false }: { game: CasinoGame; href: string; star?: ReactNode; eager?: boolean }) {
   const { t } = useTranslation();
   return (
-    <li className="casino-tile" data-testid="casino-tile" data-game-id={game.id}>
+    <li className="casino-tile" data-testid="casino-tile" data-game-id={game.id} data-filter={game.filter}>
       <Link to={href} className="casino-tile-link" aria-label={`${game.name} · ${game.provider.name}`}>
         <span className="casino-tile-art">
           <img src={game.artUrl} alt="" width={TILE_ART.width} height={TILE_ART.height} loading={eager ? 'eager' : 'lazy'} decoding="async" />

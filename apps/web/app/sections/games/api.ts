@@ -34,6 +34,8 @@ export const casinoKeys = {
 
 /** Favourites load quietly (the stars); a 401 only means he has just signed out. */
 const BACKGROUND = { handles: true, refreshOnUnauthorized: false } as const;
+/** A catalogue part that fails says so in place, with its refresh button (ui/query-state): no notification. */
+const IN_PLACE = { handles: true } as const;
 /** The game page says a refused launch in words (its codes); the shell notifies nothing for them. */
 const LAUNCH_HANDLES = true;
 
@@ -45,26 +47,26 @@ export const casinoQueries = {
   lobby: (lang: string) =>
     queryOptions({
       queryKey: casinoKeys.lobby(lang),
-      queryFn: ({ signal }) => apiRequest('/bff-api/casino/lobby', { query: { lang }, schema: CasinoLobby, signal }),
+      queryFn: ({ signal }) => apiRequest('/bff-api/casino/lobby', { query: { lang }, schema: CasinoLobby, signal, ...IN_PLACE }),
     }),
   /** A grid's pages ("show more" asks for the next `nextOffset`). */
   games: (query: GridQuery) =>
     infiniteQueryOptions({
       queryKey: casinoKeys.games(query),
-      queryFn: ({ signal, pageParam }) => apiRequest('/bff-api/casino/games', { query: queryOf(query, pageParam), schema: CasinoGamesPage, signal }),
+      queryFn: ({ signal, pageParam }) => apiRequest('/bff-api/casino/games', { query: queryOf(query, pageParam), schema: CasinoGamesPage, signal, ...IN_PLACE }),
       initialPageParam: 0,
       getNextPageParam: (last: CasinoGamesPage) => last.nextOffset ?? undefined,
     }),
   game: (id: number, lang: string) =>
     queryOptions({
       queryKey: casinoKeys.game(id, lang),
-      queryFn: ({ signal }) => apiRequest(`/bff-api/casino/games/${id}`, { query: { lang }, schema: CasinoGameDetail, signal, handles: ['NOT_FOUND'] }),
+      queryFn: ({ signal }) => apiRequest(`/bff-api/casino/games/${id}`, { query: { lang }, schema: CasinoGameDetail, signal, ...IN_PLACE }),
     }),
   /** Instant search: typo tolerance is the server's (S0 §2.2 casino-search). */
   search: (q: string, lang: string) =>
     queryOptions({
       queryKey: casinoKeys.search(q, lang),
-      queryFn: ({ signal }) => apiRequest('/bff-api/casino/search', { query: { q: q.trim(), lang }, schema: CasinoSearchAnswer, signal }),
+      queryFn: ({ signal }) => apiRequest('/bff-api/casino/search', { query: { q: q.trim(), lang }, schema: CasinoSearchAnswer, signal, ...IN_PLACE }),
       staleTime: 60_000,
     }),
   favourites: () =>

@@ -26,8 +26,8 @@ export function CasinoFrame({ title, actions, children }: { title: ReactNode; ac
   return (
     <SectionFrame wide>
       <div className="space-y-5">
-        <nav aria-label={t('casino.nav')} className="-mx-1 overflow-x-auto">
-          <ul className="flex gap-1 px-1">
+        <nav aria-label={t('casino.nav')}>
+          <ul className="flex flex-wrap gap-1">
             {CASINO_NAV.map(([key, path]) => {
               const href = localHref(lang, path);
               const current = pathname === href || (path !== '/casino' && pathname.startsWith(`${href}/`));

@@ -129,6 +129,17 @@ function GameBody({ game }: { game: CasinoGameDetail }) {
               </Suspense>
             </div>
           )}
+          {session && (
+            <>
+              <span className="text-sm text-muted">{session.mode === 'demo' ? t('casino.game.demoMode') : t('casino.game.realMode', { currency: session.currency ?? '' })}</span>
+              <button type="button" className="btn btn-secondary" onClick={fullScreen}>
+                {t('casino.game.fullScreen')}
+              </button>
+              <button type="button" className="btn btn-secondary" onClick={() => setSession(null)}>
+                {t('casino.game.close')}
+              </button>
+            </>
+          )}
           <CasinoStar game={game} favourites={favourites} />
           <Link to={localHref(lang, '/casino')} className="btn btn-secondary">
             {t('casino.backToLobby')}
@@ -136,7 +147,7 @@ function GameBody({ game }: { game: CasinoGameDetail }) {
         </div>
       </div>
 
-      <div ref={stage} className="relative flex aspect-video w-full items-center justify-center overflow-hidden rounded-2xl border border-line bg-[#070d1c]" data-testid="game-stage">
+      <div ref={stage} className="relative mx-auto flex aspect-video max-h-[72vh] w-full items-center justify-center overflow-hidden rounded-2xl border border-line bg-[#070d1c]" data-testid="game-stage">
         {session ? (
           <iframe key={session.url} src={session.url} title={game.name} className="absolute inset-0 h-full w-full border-0" allow="fullscreen; autoplay" allowFullScreen />
         ) : (
@@ -181,17 +192,6 @@ function GameBody({ game }: { game: CasinoGameDetail }) {
           </>
         )}
       </div>
-      {session && (
-        <div className="flex flex-wrap items-center gap-2">
-          <button type="button" className="btn btn-secondary" onClick={fullScreen}>
-            {t('casino.game.fullScreen')}
-          </button>
-          <button type="button" className="btn btn-secondary" onClick={() => setSession(null)}>
-            {t('casino.game.close')}
-          </button>
-          <span className="text-sm text-muted">{session.mode === 'demo' ? t('casino.game.demoMode') : t('casino.game.realMode', { currency: session.currency ?? '' })}</span>
-        </div>
-      )}
 
       {game.description && <p className="max-w-3xl text-sm text-muted">{game.description}</p>}
       <Similar game={game} />
