@@ -8,16 +8,23 @@ import { sectionMeta, useSectionTitleKey } from '../../ui/section-frame.tsx';
 import { casinoQueries } from './api.ts';
 import { CasinoFrame } from './casino-frame.tsx';
 import { prefetchCasino } from './casino-loader.server.ts';
+import { gridParamsOf, gridQuery } from './casino-routes.ts';
 import { FilterBar, GameGrid, GameTiles, ProviderCard, TilesSkeleton, useGridParams } from './casino-ui.tsx';
 import { CasinoSearchBox } from './search-box.tsx';
 import type { Route } from './+types/lobby-page';
 
 export const meta = sectionMeta;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = context.lng;
+  const params = gridParamsOf(new URL(request.url).searchParams);
   const dehydratedState = await prefetchCasino(context, async (face, country, client) => {
     client.setQueryData(casinoQueries.lobby(lang).queryKey, await face.getLobby(lang, country));
+    // A filter or a sort turns the lobby into one grid of every game (S1 §3).
+    if (params.filter !== undefined || params.sort !== 'popular') {
+      const query = gridQuery({}, params, lang);
+      client.setQueryData(casinoQueries.games(query).queryKey, { pages: [await face.getGames({ ...query, offset: 0 }, country)], pageParams: [0] });
+    }
   });
   return { dehydratedState };
 }
