@@ -40,10 +40,10 @@ export default function MyCasinoPage() {
 
   const tabs = (
     <nav aria-label={t('casino.my.tabs')} className="flex gap-2">
-      <Link to={localHref(lang, '/my-casino')} className="chip" aria-current={favouritesOnly ? undefined : 'page'} aria-pressed={!favouritesOnly}>
+      <Link to={localHref(lang, '/my-casino')} className={`chip ${favouritesOnly ? '' : 'border-accent bg-accent text-accent-ink'}`} aria-current={favouritesOnly ? undefined : 'page'}>
         {t('sections.titles.my-casino')}
       </Link>
-      <Link to={localHref(lang, '/my-casino/favorites')} className="chip" aria-current={favouritesOnly ? 'page' : undefined} aria-pressed={favouritesOnly}>
+      <Link to={localHref(lang, '/my-casino/favorites')} className={`chip ${favouritesOnly ? 'border-accent bg-accent text-accent-ink' : ''}`} aria-current={favouritesOnly ? 'page' : undefined}>
         {t('sections.titles.my-casino-favorites')}
       </Link>
     </nav>
