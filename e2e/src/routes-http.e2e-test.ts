@@ -109,8 +109,8 @@ describe('route table on the server render: pages and layouts (S0 §2.2, §2.3, 
   });
 
   it('S0 §1: a section filled later renders its own family page: title, what comes there, the way on', async () => {
-    const games = await (await fetch(`${baseUrl}/en/casino-lobby`)).text();
-    expect(games).toContain('<title>Casino lobby · Wager</title>');
+    const games = await (await fetch(`${baseUrl}/en/bonus/casino/tournaments`)).text();
+    expect(games).toContain('<title>Casino tournaments · Wager</title>');
     expect(games).toContain('This game section opens with the casino catalogue');
     // The game family's side navigation.
     expect(games).toContain('aria-label="Game sections"');

@@ -19,7 +19,17 @@ describe('the route table (S0 §2.2, §2.3, S1 §2)', () => {
     const generic = ROUTE_TABLE.filter((entry) => entry.page === 'sections/placeholder/placeholder-page.tsx').map((entry) => entry.name);
     expect(generic).toEqual(['debugger']);
     const byPage = (name: string) => ROUTE_TABLE.find((entry) => entry.name === name)?.page;
-    expect(byPage('casino-lobby')).toBe('sections/games/games-section-page.tsx');
+    expect(byPage('bonus-casino-tournaments')).toBe('sections/games/games-section-page.tsx');
+    // S0 §2.2 casino routes: lobby, category grids, providers, search, my casino, game pages.
+    expect(byPage('casino-lobby')).toBe('sections/games/lobby-page.tsx');
+    expect(byPage('casino')).toBe('sections/games/lobby-page.tsx');
+    expect(byPage('slots')).toBe('sections/games/category-page.tsx');
+    expect(byPage('casino-category')).toBe('sections/games/category-page.tsx');
+    expect(byPage('provider')).toBe('sections/games/category-page.tsx');
+    expect(byPage('providers')).toBe('sections/games/providers-page.tsx');
+    expect(byPage('casino-search')).toBe('sections/games/search-page.tsx');
+    expect(byPage('my-casino-favorites')).toBe('sections/games/my-casino-page.tsx');
+    expect(byPage('slots-category-game')).toBe('sections/games/game-page.tsx');
     expect(byPage('MAIN_GAME')).toBe('sections/sport/game-page.tsx');
     expect(byPage('betsonyour')).toBe('sections/sport/sport-section-page.tsx');
     expect(byPage('responsible')).toBe('sections/office/office-section-page.tsx');

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { CasinoGameDetail, CasinoRenderFace, ServerLoadContext } from '@wager/contract';
+import { GUEST_VIEWER } from '@wager/contract';
+import { loader as categoryLoader } from './category-page.tsx';
+import { loader as gameLoader } from './game-page.tsx';
+import { loader as lobbyLoader } from './lobby-page.tsx';
+
+/**
+ * The casino pages' loaders (decision 010): with the catalogue's render face they prefetch what the
+ * page shows, so the server render has the games; without it they still answer (the browser loads);
+ * an unknown game or a bad category slug is a 404 (S0 §5).
+ */
+
+const GAME: CasinoGameDetail = {
+  id: 7, slug: 'dice-duel', name: 'Dice Duel', provider: { slug: 'wager-studio', name: 'Wager Studio' }, categories: ['crash-games'], tags: [], filter: 'dice',
+  artUrl: '/a.svg', rtpBp: 9900, volatility: 'low', demo: true, route: '/crash-games/game/7/dice-duel', description: '', minBetMinor: null, maxBetMinor: null,
+  currencies: null, engine: 'dice', launchable: true,
+};
+const calls: string[] = [];
+const face: CasinoRenderFace = {
+  getCasinoLobby: async ({ lang }) => (calls.push(`lobby ${lang}`), { rows: [], providers: [] }),
+  getCasinoGames: async ({ country: _country, ...query }) => (calls.push(`games ${JSON.stringify(query)}`), { games: [GAME], total: 1, nextOffset: null }),
+  getCasinoCategories: async () => [],
+  getCasinoProviders: async () => [],
+  getCasinoGame: async (id) => (id === GAME.id ? GAME : null),
+  searchCasino: async () => ({ games: [], providers: [] }),
+};
+
+function context(withFace: boolean): ServerLoadContext {
+  return { lng: 'en', viewer: GUEST_VIEWER, services: withFace ? face : {}, cspNonce: '', site: {} } as unknown as ServerLoadContext;
+}
+const args = (url: string, params: Record<string, string>, withFace = true) => ({ request: new Request(url), params, context: context(withFace) }) as never;
+const status = (error: unknown) => (error as { init?: { status?: number } }).init?.status;
+
+describe('casino loaders (decision 010; S0 §2.2, §3.7, §5)', () => {
+  it('S0 §2.2: a category page prefetches its first page with the URL\'s filter and sort', async () => {
+    calls.length = 0;
+    const answer = await categoryLoader(args('http://x/en/crash-games?filter=dice&sort=rtp', { lng: 'en' }));
+    expect(answer.scope).toEqual({ category: 'crash-games' });
+    expect(calls).toContain(`games ${JSON.stringify({ category: 'crash-games', filter: 'dice', sort: 'rtp', limit: 48, lang: 'en', offset: 0 })}`);
+    expect(JSON.stringify(answer.dehydratedState)).toContain('Dice Duel');
+  });
+
+  it('S0 §5: a bad category slug and an unknown game answer 404', async () => {
+    await expect(categoryLoader(args('http://x/en/casino/Bad_Slug', { lng: 'en', subcategory: 'Bad_Slug' }))).rejects.toSatisfy((error) => status(error) === 404);
+    await expect(gameLoader(args('http://x/en/slots/game/99/x', { lng: 'en', gameId: '99', gameName: 'x' }))).rejects.toSatisfy((error) => status(error) === 404);
+    await expect(gameLoader(args('http://x/en/slots/game/abc/x', { lng: 'en', gameId: 'abc', gameName: 'x' }))).rejects.toSatisfy((error) => status(error) === 404);
+  });
+
+  it('S0 §3.7: a game page prefetches the game and its similar games', async () => {
+    const answer = await gameLoader(args('http://x/en/crash-games/game/7/dice-duel', { lng: 'en', gameId: '7', gameName: 'dice-duel' }));
+    expect(answer.id).toBe(7);
+    expect(JSON.stringify(answer.dehydratedState)).toContain('"engine":"dice"');
+  });
+
+  it('decision 010: without the catalogue face the pages still render (the browser loads the data)', async () => {
+    expect((await lobbyLoader(args('http://x/en/casino', { lng: 'en' }, false))).dehydratedState).toBeUndefined();
+    expect((await gameLoader(args('http://x/en/slots/game/99/x', { lng: 'en', gameId: '99', gameName: 'x' }, false))).id).toBe(99);
+  });
+});
