@@ -30,6 +30,7 @@ import { createBlocksModule, type BlocksService } from './modules/blocks/index.t
 import { createFavouritesModule } from './modules/favourites/index.ts';
 import { createPromoModule, type PromoService } from './modules/promo/index.ts';
 import { createBetsModule, type BetLimits, type BetsConfig, type BetsFeed, type BetsModule, type SettlementJobsOptions } from './modules/bets/index.ts';
+import { createCasinoWalletModule, NO_GAMES, type CasinoGameDirectory, type CasinoLimits, type CasinoWalletModule, type LaunchRateLimit } from './modules/casino-wallet/index.ts';
 import { installLanguageRedirect, isApiPath } from './shell/language.ts';
 import { installSiteAccess } from './shell/site-access.ts';
 import { createRequestContext } from './shell/request-context.ts';
@@ -47,6 +48,8 @@ declare module 'fastify' {
     operator: OperatorControls;
     /** The bets module (decision 015): tests and scripts reach its service and settlement queue. */
     bets: BetsModule;
+    /** The casino seamless wallet (decision 019): the studio's request signer, the operator's sweep of interrupted rounds. */
+    casinoWallet: CasinoWalletModule;
   }
 }
 
@@ -109,6 +112,11 @@ export interface AppOptions {
   };
   /** Promo codes and free bets (decision 016): their clock (tests); defaults to the bets' clock. */
   promo?: { nowMs?: () => number };
+  /**
+   * The casino seamless wallet (decision 019): the catalogue's game directory (the lead wires the
+   * casino module's; none by default), the player-protection hook, the clock, provider secrets' env.
+   */
+  casinoWallet?: { directory?: CasinoGameDirectory; limits?: CasinoLimits; nowMs?: () => number; env?: NodeJS.ProcessEnv; launchRateLimit?: LaunchRateLimit };
 }
 
 /** The source FEED_SOURCE names (decision 012). */
@@ -359,6 +367,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(bets.routes);
   app.decorate('bets', bets);
+  // Casino launch and the providers' seamless-wallet API (decision 019).
+  const casinoWallet = createCasinoWalletModule({
+    data,
+    ledger: wallet.ledger,
+    wallet: wallet.service,
+    directory: options.casinoWallet?.directory ?? NO_GAMES,
+    limits: options.casinoWallet?.limits,
+    appSecret: env.appSecret,
+    env: options.casinoWallet?.env,
+    nowMs: options.casinoWallet?.nowMs,
+    launchRateLimit: options.casinoWallet?.launchRateLimit,
+  });
+  await app.register(casinoWallet.routes);
+  app.decorate('casinoWallet', casinoWallet);
   // The settlement jobs start before the feed, so no result is missed; both stop before the database closes.
   app.addHook('onReady', async () => bets.start());
   // The feed starts once the app is ready and stops (writing what is left) before the database closes.

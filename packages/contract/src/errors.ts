@@ -46,6 +46,8 @@ export const ERROR_CODES = [
   'SIGNATURE_INVALID',
   /** A player's favourites of that kind are at their limit (100 per kind). */
   'FAVOURITES_LIMIT',
+  /** A casino game that cannot be launched now (no engine behind it, no demo, its provider unavailable; decision 019). */
+  'GAME_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

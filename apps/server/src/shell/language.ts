@@ -16,6 +16,8 @@ const API_PREFIXES = [
   '/payments-api/',
   // The operator API (decision 016: promo codes and free bets), bearer-token only.
   '/operator-api/',
+  // The game providers' seamless-wallet API (decision 019), HMAC-signed.
+  '/casino-api/',
 ];
 const NON_PAGE_PREFIXES = [
   ...API_PREFIXES,

@@ -11,3 +11,4 @@ export * from './blocks.ts';
 export * from './favourites.ts';
 export * from './bets.ts';
 export * from './promo.ts';
+export * from './casino-wallet.ts';
