@@ -9,6 +9,7 @@ import { describeGamePage, runGamePageBench } from './game-page-bench.ts';
 import { describeFeed, runFeedBench } from './feed-bench.ts';
 import { describeStream, runStreamBench, STREAM_SLICES } from './stream-bench.ts';
 import { describeBets, runBetsBench } from './bets-bench.ts';
+import { describeCasinoWallet, runCasinoWalletBench } from './casino-wallet-bench.ts';
 
 /**
  * The Wager benchmark (see bench/README.md): the real server against a static baseline serving
@@ -17,7 +18,8 @@ import { describeBets, runBetsBench } from './bets-bench.ts';
  * Then the wallet ledger on PostgreSQL against minimal update transactions (wallet-bench.ts).
  * Then the live game page (game-page-bench.ts), the feed's line answer under load (feed-bench.ts)
  * and 10,000 live stream subscribers (stream-bench.ts). `npm run bench -- wallet` (or
- * BENCH_ONLY=wallet) runs only the wallet part; likewise `pages`, `game`, `feed`, `stream` and `bets`
+ * BENCH_ONLY=wallet) runs only the wallet part; likewise `pages`, `game`, `feed`, `stream`, `bets` and
+ * `casino-wallet` (casino-wallet-bench.ts: provider-API rounds over HTTP)
  * (bets-bench.ts: placements and the settlement of 100,000 coupons).
  */
 
@@ -82,7 +84,7 @@ async function withServer<T>(child: Promise<ServerChild>, use: (base: string, se
   }
 }
 
-const SUITES = { pages: () => pages(), game: () => game(), feed: () => feed(), stream: () => stream(), wallet: () => wallet(), bets: () => bets() };
+const SUITES = { pages: () => pages(), game: () => game(), feed: () => feed(), stream: () => stream(), wallet: () => wallet(), bets: () => bets(), 'casino-wallet': () => casinoWallet() };
 
 async function main(): Promise<void> {
   if (only && !(only in SUITES)) throw new Error(`unknown suite "${only}": one of ${Object.keys(SUITES).join(', ')}`);
@@ -124,6 +126,16 @@ async function bets(): Promise<void> {
   console.log('');
   console.log(describeBets(result));
   console.log(`BENCH_RESULT ${JSON.stringify({ bets: result, loadAverage: round(loadavg()[0] ?? 0, 2), elapsedS: round((Date.now() - started) / 1000, 1) })}`);
+}
+
+/** The casino seamless wallet's provider API on PostgreSQL (decision 019); prints its own BENCH_RESULT line. */
+async function casinoWallet(): Promise<void> {
+  log(`casino wallet benchmark: node ${process.version}, ${cpus().length} CPUs, 1-min load average ${(loadavg()[0] ?? 0).toFixed(2)}`);
+  const result = await runCasinoWalletBench(log);
+  if (!result) return;
+  console.log('');
+  console.log(describeCasinoWallet(result));
+  console.log(`BENCH_RESULT ${JSON.stringify({ casinoWallet: result, loadAverage: round(loadavg()[0] ?? 0, 2), elapsedS: round((Date.now() - started) / 1000, 1) })}`);
 }
 
 /** The wallet benchmark (decisions 006 and 008); prints its own BENCH_RESULT line. */
