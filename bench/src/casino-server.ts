@@ -1,5 +1,6 @@
-import { randomInt } from 'node:crypto';
-import { createTestDatabase } from '@wager/db';
+import { randomBytes, randomInt } from 'node:crypto';
+import pg from 'pg';
+import { createDatabase } from '@wager/db';
 import { buildApp, readEnv } from '@wager/server';
 import { createDataSource } from '../../apps/server/src/platform/data-source.ts';
 import { createWalletModule } from '../../apps/server/src/modules/wallet/index.ts';
@@ -19,7 +20,16 @@ const GAME: NonNullable<Awaited<ReturnType<CasinoGameDirectory['launchInfo']>>> 
 runAsChild(async () => {
   const env = readEnv({ ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', FEED_SOURCE: 'off' });
   if (!env.databaseUrl) throw new Error('the casino wallet bench needs DATABASE_URL (PostgreSQL)');
-  const database = await createTestDatabase({ DATABASE_URL: env.databaseUrl });
+  // A fresh database with a pool as large as the sessions (as the wallet and bets benches do), dropped on close.
+  const name = `wager_casino_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: env.databaseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(env.databaseUrl);
+  url.pathname = `/${name}`;
+  const database = createDatabase({ kind: 'postgres', url: url.toString(), poolSize: Number(process.env.BENCH_CASINO_POOL ?? 40) });
+  await database.migrate();
   const secret = process.env.CASINO_PROVIDER_WAGER_STUDIO_SECRET!;
   const app = await buildApp({
     env,
@@ -63,6 +73,10 @@ runAsChild(async () => {
       console.log(`CASINO_AUDIT ${JSON.stringify(problems)}`);
       await app.close();
       await database.close();
+      const dropper = new pg.Client({ connectionString: env.databaseUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await dropper.end();
     },
   };
 });

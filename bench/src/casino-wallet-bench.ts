@@ -133,8 +133,6 @@ export async function runCasinoWalletBench(log: (message: string) => void): Prom
     const elapsed = performance.now() - started;
     const cpu1 = await server.cpuUsage();
     agent.destroy();
-    const base2 = await baseline(url, 3_000);
-    const baselinePerSecond = (base1 + base2) / 2;
     const sortedCalls = Float64Array.from(calls).sort();
     const sortedRounds = Float64Array.from(rounds).sort();
     const roundsPerSecond = round(rounds.length / (elapsed / 1000), 1);
@@ -143,6 +141,9 @@ export async function runCasinoWalletBench(log: (message: string) => void): Prom
     const closing = server;
     server = null;
     await closing.close();
+    // The second baseline once the server's connections are gone (PostgreSQL's max_connections is shared).
+    const base2 = await baseline(url, 3_000);
+    const baselinePerSecond = (base1 + base2) / 2;
     const pass = roundsPerSecond >= CASINO_TARGETS.roundsPerSecond && callP99Ms < CASINO_TARGETS.p99Ms && errors === 0;
     return {
       clients: CLIENTS,

@@ -215,7 +215,7 @@ export function createCasinoWalletService(deps: {
       const session = /^[0-9a-f-]{36}$/.test(sessionId) ? await repo.findSession(sessionId) : null;
       if (!session || session.provider !== p) return { ok: false, refusal };
       const balance = await balanceOf(session);
-      if (closedCheck && balance !== undefined) refusal = refuse(409, 'INTERNAL', 'The balance changed meanwhile; try again.');
+      if (closedCheck && balance !== undefined) refusal = refuse(500, 'INTERNAL', 'The balance changed meanwhile; try again.');
       return { ok: false, refusal, ...(balance !== undefined ? { balanceMinor: balance } : {}) };
     }
   }
