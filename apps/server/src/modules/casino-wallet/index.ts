@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { DataSource } from '../../platform/index.ts';
 import type { Ledger, WalletService } from '../wallet/index.ts';
-import { createCasinoWalletRepository } from './internal/casino-wallet.repository.ts';
+import { createCasinoBatchRepository, createCasinoWalletRepository } from './internal/casino-wallet.repository.ts';
 import { launchRoutes, providerRoutes, type LaunchRateLimit } from './internal/casino-wallet.routes.ts';
-import { createCasinoWalletService, type CasinoGameDirectory, type CasinoLimits } from './internal/casino-wallet.service.ts';
+import { createCasinoWalletService, type CasinoGameDirectory, type CasinoLimits, type CasinoWalletBatching } from './internal/casino-wallet.service.ts';
 import { signProviderRequest, verifyProviderAnswer as verifyAnswer } from './internal/signature.ts';
 
-export type { CasinoGameDirectory, CasinoLimits, CasinoLimitRequest, CasinoLimitVerdict, CasinoWalletService } from './internal/casino-wallet.service.ts';
-export { ALLOW_ALL_CASINO_LIMITS, LAUNCH_TOKEN_TTL_MS, SESSION_IDLE_MS, SESSION_MAX_MS, WAGER_STUDIO } from './internal/casino-wallet.service.ts';
+export type { CasinoGameDirectory, CasinoLimits, CasinoLimitRequest, CasinoLimitVerdict, CasinoWalletBatching, CasinoWalletService } from './internal/casino-wallet.service.ts';
+export { ALLOW_ALL_CASINO_LIMITS, DEFAULT_CASINO_BATCHING, LAUNCH_TOKEN_TTL_MS, SESSION_IDLE_MS, SESSION_MAX_MS, WAGER_STUDIO } from './internal/casino-wallet.service.ts';
 export { CASINO_API_PREFIX, type LaunchRateLimit } from './internal/casino-wallet.routes.ts';
 export { answerSignature, derivedProviderSecret, providerSecretEnvName, requestSignature, signProviderRequest, verifyProviderAnswer } from './internal/signature.ts';
 
@@ -33,9 +33,11 @@ export function createCasinoWalletModule(deps: {
   nowMs?: () => number;
   /** Launches per player (or guest address) and window; default 30 a minute. */
   launchRateLimit?: LaunchRateLimit;
+  /** The bets' and wins' writer (decision 019 "Batched writes"); default 4 lanes, 64 calls a batch. */
+  batching?: Partial<CasinoWalletBatching>;
 }) {
   const nowMs = deps.nowMs ?? Date.now;
-  const service = createCasinoWalletService({ ...deps, repository: createCasinoWalletRepository(deps.data), nowMs });
+  const service = createCasinoWalletService({ ...deps, repository: createCasinoWalletRepository(deps.data), batches: createCasinoBatchRepository(deps.data), nowMs });
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(launchRoutes(service, deps.launchRateLimit ?? { max: 30, timeWindowMs: 60_000 }));
     await app.register(providerRoutes(service, nowMs));

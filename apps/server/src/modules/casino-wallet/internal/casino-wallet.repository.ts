@@ -51,25 +51,6 @@ export function createCasinoWalletRepository(data: DataSource) {
       return row ?? null;
     },
 
-    /** Marks the session seen now, only while it is live (authenticated, open, idle and age within bounds). */
-    async touchLiveSession(id: string, provider: string, now: Date, idleSince: Date, createdSince: Date, tx?: Tx): Promise<SessionRow | null> {
-      const [row] = await on(tx)
-        .update(casinoWalletSessions)
-        .set({ lastSeenAt: now })
-        .where(
-          and(
-            eq(casinoWalletSessions.id, id),
-            eq(casinoWalletSessions.provider, provider),
-            isNull(casinoWalletSessions.closedAt),
-            sql`${casinoWalletSessions.authenticatedAt} is not null`,
-            gt(casinoWalletSessions.lastSeenAt, idleSince),
-            gt(casinoWalletSessions.createdAt, createdSince),
-          ),
-        )
-        .returning();
-      return row ?? null;
-    },
-
     /** The player's rounds of this game still open (GLI-19 §4.16), with their bets not rolled back. */
     async openRounds(provider: string, userId: number, gameId: number): Promise<{ roundId: string; betMinor: bigint; betTransactionIds: string[] }[]> {
       const rounds = await on()
@@ -124,24 +105,6 @@ export function createCasinoWalletRepository(data: DataSource) {
       await on(tx).update(casinoWalletTransactions).set({ relatedTxId: rollbackTxId }).where(eq(casinoWalletTransactions.id, id));
     },
 
-    /**
-     * A bet joins its round: the round is made, or its open row takes the amount. Null when the round
-     * exists but is not open, or belongs to another player.
-     */
-    async addBet(r: { provider: string; roundId: string; sessionId: string; userId: number; gameId: number; currency: string; amount: bigint; now: Date }, tx: Tx): Promise<RoundRow | null> {
-      const t = casinoWalletRounds;
-      const [row] = await on(tx)
-        .insert(t)
-        .values({ provider: r.provider, roundId: r.roundId, sessionId: r.sessionId, userId: r.userId, gameId: r.gameId, currency: r.currency, betMinor: r.amount, createdAt: r.now, updatedAt: r.now })
-        .onConflictDoUpdate({
-          target: [t.provider, t.roundId],
-          set: { betMinor: sql`${t.betMinor} + excluded.bet_minor`, updatedAt: r.now },
-          setWhere: sql`${t.status} = 'open' and ${t.userId} = excluded.user_id and ${t.currency} = excluded.currency`,
-        })
-        .returning();
-      return row ?? null;
-    },
-
     async lockRound(provider: string, roundId: string, tx: Tx): Promise<RoundRow | null> {
       const [row] = await on(tx)
         .select()
@@ -183,3 +146,108 @@ export function createCasinoWalletRepository(data: DataSource) {
 }
 
 export type CasinoWalletRepository = ReturnType<typeof createCasinoWalletRepository>;
+
+type Rows = { rows: Record<string, unknown>[] };
+const rowsOf = (result: unknown) => (result as Rows).rows;
+
+/** A round as the batched writer leaves it: a bet on a new round, or the changes of a locked one. */
+export interface NewRound { provider: string; roundId: string; sessionId: string; userId: number; gameId: number; currency: string; betMinor: bigint }
+export interface RoundChange { id: number; betMinor: bigint; winMinor: bigint; close: boolean }
+export interface FinishedCall { id: number; answer: Record<string, unknown>; ledgerTransferId: number | null }
+
+/** The batched writer's statements (decision 019, "Batched writes"): each for many calls at once. */
+export function createCasinoBatchRepository(data: DataSource) {
+  const on = (tx?: Tx) => executor(data, tx);
+  return {
+    /** Claims the transaction ids (one statement); the ids claimed by this statement, by `provider:txId`. */
+    async claimMany(rows: readonly NewTransaction[], tx: Tx): Promise<Map<string, number>> {
+      if (rows.length === 0) return new Map();
+      const claimed = await on(tx)
+        .insert(casinoWalletTransactions)
+        .values([...rows])
+        .onConflictDoNothing()
+        .returning({ id: casinoWalletTransactions.id, provider: casinoWalletTransactions.provider, providerTxId: casinoWalletTransactions.providerTxId });
+      return new Map(claimed.map((c) => [`${c.provider}:${c.providerTxId}`, c.id]));
+    },
+
+    /** The stored calls of these ids (the ones another request claimed first), by `provider:txId`. */
+    async findMany(keys: readonly { provider: string; providerTxId: string }[], tx: Tx): Promise<Map<string, TransactionRow>> {
+      if (keys.length === 0) return new Map();
+      const rows = await on(tx)
+        .select()
+        .from(casinoWalletTransactions)
+        .where(
+          sql`(${casinoWalletTransactions.provider}, ${casinoWalletTransactions.providerTxId}) in (select * from unnest(${sql.param(keys.map((k) => k.provider))}::text[], ${sql.param(keys.map((k) => k.providerTxId))}::text[]))`,
+        );
+      return new Map(rows.map((r) => [`${r.provider}:${r.providerTxId}`, r]));
+    },
+
+    /** The rounds that exist, row-locked in id order until the unit of work ends, by `provider:roundId`. */
+    async lockRounds(keys: readonly { provider: string; roundId: string }[], tx: Tx): Promise<Map<string, RoundRow>> {
+      if (keys.length === 0) return new Map();
+      const rows = await on(tx)
+        .select()
+        .from(casinoWalletRounds)
+        .where(sql`(${casinoWalletRounds.provider}, ${casinoWalletRounds.roundId}) in (select * from unnest(${sql.param(keys.map((k) => k.provider))}::text[], ${sql.param(keys.map((k) => k.roundId))}::text[]))`)
+        .orderBy(casinoWalletRounds.id)
+        .for('update');
+      return new Map(rows.map((r) => [`${r.provider}:${r.roundId}`, r]));
+    },
+
+    async findSessions(ids: readonly string[], tx: Tx): Promise<SessionRow[]> {
+      if (ids.length === 0) return [];
+      return on(tx).select().from(casinoWalletSessions).where(inArray(casinoWalletSessions.id, [...ids]));
+    },
+
+    /**
+     * The rounds' changes and the new rounds' rows, one statement. A new round another unit of work
+     * made meanwhile takes the bet only while open and the same player's in the same currency; the
+     * count of rows written tells the caller whether every call found its round as it decided.
+     */
+    async writeRounds(changes: readonly RoundChange[], added: readonly NewRound[], at: Date, tx: Tx): Promise<number> {
+      if (changes.length === 0 && added.length === 0) return 0;
+      const result = await on(tx).execute(sql`
+        with upd as (
+          update casino_wallet.rounds r
+          set bet_minor = r.bet_minor + v.bet, win_minor = r.win_minor + v.win,
+            status = case when v.close then 'closed' else r.status end, updated_at = ${at.toISOString()}::timestamptz
+          from unnest(${sql.param(changes.map((c) => c.id))}::bigint[], ${sql.param(changes.map((c) => c.betMinor.toString()))}::bigint[],
+            ${sql.param(changes.map((c) => c.winMinor.toString()))}::bigint[], ${sql.param(changes.map((c) => c.close))}::bool[]) as v(id, bet, win, close)
+          where r.id = v.id
+          returning r.id
+        ),
+        ins as (
+          insert into casino_wallet.rounds (provider, round_id, session_id, user_id, game_id, currency, bet_minor, created_at, updated_at)
+          select p, r, s, u, g, c, b, ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz
+          from unnest(${sql.param(added.map((a) => a.provider))}::text[], ${sql.param(added.map((a) => a.roundId))}::text[], ${sql.param(added.map((a) => a.sessionId))}::uuid[],
+            ${sql.param(added.map((a) => a.userId))}::bigint[], ${sql.param(added.map((a) => a.gameId))}::int[], ${sql.param(added.map((a) => a.currency))}::text[],
+            ${sql.param(added.map((a) => a.betMinor.toString()))}::bigint[]) as t(p, r, s, u, g, c, b)
+          order by p, r
+          on conflict (provider, round_id) do update set bet_minor = casino_wallet.rounds.bet_minor + excluded.bet_minor, updated_at = excluded.updated_at
+          where casino_wallet.rounds.status = 'open' and casino_wallet.rounds.user_id = excluded.user_id and casino_wallet.rounds.currency = excluded.currency
+          returning id
+        )
+        select ((select count(*) from upd) + (select count(*) from ins))::int as n`);
+      return Number(rowsOf(result)[0]?.n ?? 0);
+    },
+
+    /** The answers of the calls written, and the claims of the refused ones removed (their ids free again): one statement. */
+    async finishMany(done: readonly FinishedCall[], refused: readonly number[], tx: Tx): Promise<void> {
+      if (done.length === 0 && refused.length === 0) return;
+      await on(tx).execute(sql`
+        with fin as (
+          update casino_wallet.transactions t set answer = v.answer, ledger_transfer_id = v.transfer
+          from unnest(${sql.param(done.map((d) => d.id))}::bigint[], ${sql.param(done.map((d) => JSON.stringify(d.answer)))}::jsonb[], ${sql.param(done.map((d) => d.ledgerTransferId))}::bigint[]) as v(id, answer, transfer)
+          where t.id = v.id
+        )
+        delete from casino_wallet.transactions where id = any(${sql.param([...refused])}::bigint[])`);
+    },
+
+    /** The session's last-seen time, written lazily (the process keeps the exact one in memory). */
+    async touchSession(id: string, seenAt: Date): Promise<void> {
+      await on().update(casinoWalletSessions).set({ lastSeenAt: seenAt }).where(and(eq(casinoWalletSessions.id, id), lt(casinoWalletSessions.lastSeenAt, seenAt)));
+    },
+  };
+}
+
+export type CasinoBatchRepository = ReturnType<typeof createCasinoBatchRepository>;

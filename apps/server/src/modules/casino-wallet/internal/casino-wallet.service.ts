@@ -14,8 +14,11 @@ import type {
   ProviderWinRequest,
 } from '@wager/contract';
 import { AppError, type Tx } from '../../../platform/index.ts';
-import type { Ledger, TransferRequest, TransferResult, WalletService } from '../../wallet/index.ts';
-import type { CasinoWalletRepository, ProviderRow, SessionRow, TransactionRow } from './casino-wallet.repository.ts';
+import type { Ledger, TransferResult, WalletService } from '../../wallet/index.ts';
+import type { CasinoBatchRepository, CasinoWalletRepository, ProviderRow, SessionRow } from './casino-wallet.repository.ts';
+import { ALLOW_ALL_CASINO_LIMITS, createWalletWriter, fromLedger, moneyMove, ProviderRefusal, refuse, replay, type CasinoLimits, type WalletCall } from './wallet-writer.ts';
+
+export { ALLOW_ALL_CASINO_LIMITS, ProviderRefusal, type CasinoLimitRequest, type CasinoLimits, type CasinoLimitVerdict } from './wallet-writer.ts';
 import { derivedProviderSecret, providerSecretEnvName, sha256Hex } from './signature.ts';
 
 /** What the catalogue tells a launch about a game (the casino module implements it; decision 019). */
@@ -37,26 +40,6 @@ export interface CasinoGameDirectory {
   recordPlayed(userId: number, gameId: number): Promise<void>;
 }
 
-/** One casino bet as the player-protection hook sees it (mirrors the bets module's BetLimits). */
-export interface CasinoLimitRequest {
-  userId: number;
-  accountId: number;
-  currency: string;
-  amountMinor: bigint;
-  provider: string;
-  gameId: number;
-  roundId: string;
-}
-export type CasinoLimitVerdict = { allowed: true } | { allowed: false; code: 'LIMIT_REACHED' | 'SELF_EXCLUDED' };
-/**
- * The player-protection hook (S1 responsible gaming): asked inside the bet's unit of work before
- * any money moves; it may read and write its own tables in the same transaction. Allows all today.
- */
-export interface CasinoLimits {
-  check(request: CasinoLimitRequest, tx: Tx): Promise<CasinoLimitVerdict>;
-}
-export const ALLOW_ALL_CASINO_LIMITS: CasinoLimits = { check: async () => ({ allowed: true }) };
-
 /** The built-in sandbox provider (the in-house Wager Studio), on the same origin. */
 export const WAGER_STUDIO = 'wager-studio';
 const BUILT_IN_PROVIDERS = [{ slug: WAGER_STUDIO, name: 'Wager Studio', launchUrl: '/{lng}/studio/play', currencies: null, jurisdiction: 'default' }];
@@ -66,18 +49,17 @@ export const LAUNCH_TOKEN_TTL_MS = 60_000;
 export const SESSION_IDLE_MS = 30 * 60_000;
 export const SESSION_MAX_MS = 8 * 3600_000;
 const PROVIDERS_CACHE_MS = 10_000;
+/** Decision 019 "Batched writes": a session's last-seen time is written at most this often; at most this many sessions kept. */
+const LAST_SEEN_WRITE_MS = 10_000;
+const SESSION_CACHE_MAX = 50_000;
+const UUID = /^[0-9a-f-]{36}$/;
 
-/** A refusal of the provider API: its HTTP status and protocol code. */
-export class ProviderRefusal extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: ProviderErrorCode,
-    message: string,
-  ) {
-    super(message);
-  }
+/** The bets' and wins' writer: units of work in flight at once, calls per unit of work. */
+export interface CasinoWalletBatching {
+  lanes: number;
+  maxBatch: number;
 }
-const refuse = (statusCode: number, code: ProviderErrorCode, message: string) => new ProviderRefusal(statusCode, code, message);
+export const DEFAULT_CASINO_BATCHING: CasinoWalletBatching = { lanes: 4, maxBatch: 64 };
 
 export interface ProviderInfo {
   slug: string;
@@ -95,21 +77,12 @@ type Bet = z.infer<typeof ProviderBetRequest>;
 type Win = z.infer<typeof ProviderWinRequest>;
 type Rollback = z.infer<typeof ProviderRollbackRequest>;
 
-/** Ledger refusals in the protocol's words. */
-function fromLedger(err: unknown): ProviderRefusal | 'maybe_closed' | null {
-  if (!(err instanceof AppError)) return null;
-  if (err.code === 'INSUFFICIENT_FUNDS') return refuse(409, 'INSUFFICIENT_FUNDS', 'Not enough money on the account.');
-  if (err.code === 'ACCOUNT_FROZEN') return refuse(409, 'ACCOUNT_FROZEN', 'The account is frozen.');
-  if (err.code === 'VALIDATION_FAILED') return refuse(409, 'CURRENCY_MISMATCH', 'The amount is not in the account currency.');
-  if (err.code === 'NOT_FOUND' || err.code === 'STATE_CONFLICT') return 'maybe_closed';
-  return null;
-}
-
 /** A request's fingerprint: the same transaction id with other content is a different request. */
 const hashOf = (kind: string, body: object) => sha256Hex(JSON.stringify([kind, Object.entries(body).sort(([a], [b]) => a.localeCompare(b))]));
 
 export function createCasinoWalletService(deps: {
   repository: CasinoWalletRepository;
+  batches: CasinoBatchRepository;
   ledger: Ledger;
   wallet: WalletService;
   directory: CasinoGameDirectory;
@@ -117,6 +90,7 @@ export function createCasinoWalletService(deps: {
   appSecret: string;
   env?: NodeJS.ProcessEnv;
   nowMs?: () => number;
+  batching?: Partial<CasinoWalletBatching>;
 }) {
   const repo = deps.repository;
   const { ledger, wallet } = deps;
@@ -154,43 +128,81 @@ export function createCasinoWalletService(deps: {
   }
   const playerBalance = (result: TransferResult, accountId: number) => result.entries.find((e) => e.accountId === accountId)!.balanceAfterMinor.toString();
 
-  function moneyMove(p: string, roundId: string, txId: string, kind: string, accountId: number, currency: string, playerSide: bigint): TransferRequest {
-    return {
-      idempotencyKey: `casino:${p}:${roundId}:${txId}`,
-      kind,
-      actor: `provider:${p}`,
-      reason: `casino round ${roundId}`,
-      reference: { kind: 'casino_round', id: `${p}:${roundId}` },
-      postings: [
-        { target: { accountId }, currencyCode: currency, amountMinor: playerSide },
-        { target: { system: { ownerKind: 'provider', code: p } }, currencyCode: currency, amountMinor: -playerSide },
-      ],
-    };
+  /**
+   * Sessions by id, kept in the process (decision 019 "Batched writes"): a session's player, account,
+   * currency and times never change once authenticated (nothing closes one but its clock), so a call
+   * reads it from memory. The exact last-seen time is kept here; the row gets it lazily, at most once
+   * per LAST_SEEN_WRITE_MS (for other processes and restarts). A session that looks expired is read
+   * again before it is refused (another process may have seen it later).
+   */
+  const sessionCache = new Map<string, { row: SessionRow; seenAt: number; writtenAt: number }>();
+  function remember(row: SessionRow) {
+    const seen = row.lastSeenAt.getTime();
+    const entry = { row, seenAt: seen, writtenAt: seen };
+    if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.delete(sessionCache.keys().next().value!);
+    sessionCache.set(row.id, entry);
+    return entry;
   }
-
-  /** The first answer of a transaction id again, or why not (decision 019 idempotency). */
-  function replay(existing: TransactionRow, kind: string, hash: string): ProviderWalletAnswer {
-    if (existing.kind === 'tombstone' && kind === 'bet') throw refuse(409, 'TRANSACTION_ROLLED_BACK', 'This bet was rolled back before it arrived.');
-    if (existing.kind !== kind || existing.requestHash !== hash) throw refuse(409, 'DUPLICATE_TRANSACTION', 'This transaction id was used for a different request.');
-    if (!existing.answer) throw refuse(500, 'INTERNAL', 'The first request is still being answered; try again.');
-    return { ...(existing.answer as ProviderWalletAnswer), duplicate: true };
+  async function loadSession(id: string, tx?: Tx) {
+    if (!UUID.test(id)) return null;
+    const hit = sessionCache.get(id);
+    if (hit) return hit;
+    const row = await repo.findSession(id, tx);
+    // A session not yet authenticated is not kept: its token may still be exchanged.
+    return row && row.authenticatedAt ? remember(row) : null;
   }
 
   /** A session of this provider, for win, rollback and round end (which may finish an earlier session's round). */
   async function knownSession(p: string, sessionId: string, tx?: Tx): Promise<SessionRow> {
-    const session = /^[0-9a-f-]{36}$/.test(sessionId) ? await repo.findSession(sessionId, tx) : null;
-    if (!session || session.provider !== p || !session.authenticatedAt) throw refuse(401, 'SESSION_EXPIRED', 'No such session.');
-    return session;
+    const entry = await loadSession(sessionId, tx);
+    if (!entry || entry.row.provider !== p) throw refuse(401, 'SESSION_EXPIRED', 'No such session.');
+    return entry.row;
   }
 
-  /** A live session (bets and balance): authenticated, not closed, seen within 30 min, younger than 8 h. */
-  async function liveSession(p: string, sessionId: string, tx?: Tx): Promise<SessionRow> {
+  /** A live session (bets and balance): authenticated, not closed, seen within 30 min, younger than 8 h; marked seen now. Outside any unit of work. */
+  async function liveSession(p: string, sessionId: string): Promise<SessionRow> {
     const at = now();
-    const session = /^[0-9a-f-]{36}$/.test(sessionId)
-      ? await repo.touchLiveSession(sessionId, p, new Date(at), new Date(at - SESSION_IDLE_MS), new Date(at - SESSION_MAX_MS), tx)
-      : null;
-    if (!session) throw refuse(401, 'SESSION_EXPIRED', 'The session has expired or does not exist.');
-    return session;
+    const entry = await loadSession(sessionId);
+    const isLive = (e: NonNullable<typeof entry>) => e.row.provider === p && e.row.closedAt === null && e.seenAt > at - SESSION_IDLE_MS && e.row.createdAt.getTime() > at - SESSION_MAX_MS;
+    if (entry && entry.row.provider === p && !isLive(entry)) {
+      const fresh = await repo.findSession(sessionId);
+      if (fresh) {
+        entry.row = fresh;
+        entry.seenAt = Math.max(entry.seenAt, fresh.lastSeenAt.getTime());
+      }
+    }
+    if (!entry || !isLive(entry)) throw refuse(401, 'SESSION_EXPIRED', 'The session has expired or does not exist.');
+    entry.seenAt = Math.max(entry.seenAt, at);
+    if (at - entry.writtenAt >= LAST_SEEN_WRITE_MS) {
+      entry.writtenAt = at;
+      await deps.batches.touchSession(sessionId, new Date(at));
+    }
+    return entry.row;
+  }
+
+  /** A refusal's answer: with the balance when the session is known ('maybe closed': a balance found means it changed meanwhile). */
+  async function refused(sessionId: string, p: string, refusal: ProviderRefusal, maybeClosed = false): Promise<ProviderOutcome> {
+    const entry = await loadSession(sessionId);
+    if (!entry || entry.row.provider !== p) return { ok: false, refusal };
+    const balance = await balanceOf(entry.row);
+    if (maybeClosed && balance !== undefined) refusal = refuse(500, 'INTERNAL', 'The balance changed meanwhile; try again.');
+    return { ok: false, refusal, ...(balance !== undefined ? { balanceMinor: balance } : {}) };
+  }
+
+  const batching = { ...DEFAULT_CASINO_BATCHING, ...deps.batching };
+  const writer = createWalletWriter({
+    repository: repo,
+    batches: deps.batches,
+    ledger,
+    limits,
+    cachedSession: (id) => sessionCache.get(id)?.row ?? null,
+    nowMs: now,
+    lanes: batching.lanes,
+    maxBatch: batching.maxBatch,
+  });
+  async function write(call: WalletCall): Promise<ProviderOutcome> {
+    const outcome = await writer.write(call);
+    return outcome.ok ? outcome : refused(call.sessionId, call.provider, outcome.refusal, outcome.maybeClosed);
   }
 
   /**
@@ -212,86 +224,38 @@ export function createCasinoWalletService(deps: {
           refusal = refuse(409, 'ACCOUNT_CLOSED', 'The account is closed.');
         } else refusal = mapped;
       }
-      const session = /^[0-9a-f-]{36}$/.test(sessionId) ? await repo.findSession(sessionId) : null;
-      if (!session || session.provider !== p) return { ok: false, refusal };
-      const balance = await balanceOf(session);
-      if (closedCheck && balance !== undefined) refusal = refuse(500, 'INTERNAL', 'The balance changed meanwhile; try again.');
-      return { ok: false, refusal, ...(balance !== undefined ? { balanceMinor: balance } : {}) };
+      return refused(sessionId, p, refusal, closedCheck);
     }
   }
 
+  /** A bet: the session checked at arrival (live), then the writer (decision 019 "Batched writes"). */
   async function bet(p: string, body: Bet): Promise<ProviderOutcome> {
-    const hash = hashOf('bet', body);
     const amount = BigInt(body.amountMinor);
-    // A zero bet moves nothing: its answer's balance is read before the unit of work (PGlite has one connection).
-    const zeroBalance = amount === 0n ? await knownSession(p, body.sessionId).then(balanceOf, () => undefined) : undefined;
-    return run(body.sessionId, p, async (tx) => {
-      const at = new Date(now());
-      const claimed = await repo.claimTransaction(
-        { provider: p, providerTxId: body.transactionId, kind: 'bet', roundId: body.roundId, sessionId: body.sessionId, amountMinor: amount, requestHash: hash, createdAt: at },
-        tx,
-      );
-      if (claimed === null) return replay((await repo.findTransaction(p, body.transactionId, tx))!, 'bet', hash);
-      const session = await liveSession(p, body.sessionId, tx);
-      if (body.currency !== session.currency) throw refuse(409, 'CURRENCY_MISMATCH', `The session plays in ${session.currency}.`);
-      const round = await repo.addBet({ provider: p, roundId: body.roundId, sessionId: session.id, userId: session.userId, gameId: session.gameId, currency: session.currency, amount, now: at }, tx);
-      if (!round) throw refuse(409, 'ROUND_CLOSED', 'The round is closed.');
-      const verdict = await limits.check({ userId: session.userId, accountId: session.accountId, currency: session.currency, amountMinor: amount, provider: p, gameId: session.gameId, roundId: body.roundId }, tx);
-      if (!verdict.allowed) throw refuse(409, verdict.code, verdict.code === 'SELF_EXCLUDED' ? 'The player is self-excluded.' : 'A limit of the player is reached.');
-      let answer: ProviderWalletAnswer;
-      let transferId: number | null = null;
-      if (amount > 0n) {
-        const result = await ledger.transfer(moneyMove(p, body.roundId, body.transactionId, 'casino_bet', session.accountId, session.currency, -amount), tx);
-        transferId = result.transferId;
-        answer = { balanceMinor: playerBalance(result, session.accountId), currency: session.currency, operatorTransactionId: String(result.transferId) };
-      } else {
-        if (zeroBalance === undefined) throw refuse(409, 'ACCOUNT_CLOSED', 'The account is closed.');
-        answer = { balanceMinor: zeroBalance, currency: session.currency, operatorTransactionId: `casino:${claimed}` };
-      }
-      await repo.finishTransaction(claimed, answer, transferId, tx);
-      return answer;
+    const session = await liveSession(p, body.sessionId).catch((err: unknown) => {
+      if (err instanceof ProviderRefusal) return null;
+      throw err;
     });
+    // A zero bet moves nothing: its answer's balance is read before the unit of work (PGlite has one connection).
+    const zeroBalance = amount === 0n && session ? await balanceOf(session) : undefined;
+    return write({ kind: 'bet', provider: p, ...body, amount, endRound: false, hash: hashOf('bet', body), session, zeroBalance });
   }
 
+  /** A win: any session of the player (it may finish an interrupted round), then the writer. */
   async function win(p: string, body: Win): Promise<ProviderOutcome> {
-    const hash = hashOf('win', body);
     const amount = BigInt(body.amountMinor);
-    const zeroBalance = amount === 0n ? await knownSession(p, body.sessionId).then(balanceOf, () => undefined) : undefined;
-    return run(body.sessionId, p, async (tx) => {
-      const at = new Date(now());
-      const claimed = await repo.claimTransaction(
-        { provider: p, providerTxId: body.transactionId, kind: 'win', roundId: body.roundId, sessionId: body.sessionId, amountMinor: amount, requestHash: hash, createdAt: at },
-        tx,
-      );
-      if (claimed === null) return replay((await repo.findTransaction(p, body.transactionId, tx))!, 'win', hash);
-      const session = await knownSession(p, body.sessionId, tx);
-      const round = await repo.lockRound(p, body.roundId, tx);
-      if (!round || round.userId !== session.userId) throw refuse(404, 'BET_NOT_FOUND', 'No bet of this player in this round.');
-      if (round.status !== 'open') throw refuse(409, 'ROUND_CLOSED', 'The round is closed.');
-      if (body.currency !== round.currency) throw refuse(409, 'CURRENCY_MISMATCH', `The round plays in ${round.currency}.`);
-      // The money goes to the account the round's bets came from (an earlier session's, when it finishes an interrupted round).
-      const owner = round.sessionId === session.id ? session : ((await repo.findSession(round.sessionId, tx)) ?? session);
-      let answer: ProviderWalletAnswer;
-      let transferId: number | null = null;
-      if (amount > 0n) {
-        const result = await ledger.transfer(moneyMove(p, body.roundId, body.transactionId, 'casino_win', owner.accountId, round.currency, amount), tx);
-        transferId = result.transferId;
-        answer = { balanceMinor: playerBalance(result, owner.accountId), currency: round.currency, operatorTransactionId: String(result.transferId) };
-      } else {
-        if (zeroBalance === undefined) throw refuse(409, 'ACCOUNT_CLOSED', 'The account is closed.');
-        answer = { balanceMinor: zeroBalance, currency: round.currency, operatorTransactionId: `casino:${claimed}` };
-      }
-      await repo.updateRound(round.id, { winMinor: round.winMinor + amount, updatedAt: at, ...(body.endRound ? { status: 'closed' as const } : {}) }, tx);
-      await repo.finishTransaction(claimed, answer, transferId, tx);
-      return answer;
+    const session = await knownSession(p, body.sessionId).catch((err: unknown) => {
+      if (err instanceof ProviderRefusal) return null;
+      throw err;
     });
+    const zeroBalance = amount === 0n && session ? await balanceOf(session) : undefined;
+    return write({ kind: 'win', provider: p, ...body, amount, endRound: body.endRound, hash: hashOf('win', body), session, zeroBalance });
   }
 
   /** The reversal of one bet (the provider's rollback or the operator's sweep). */
   async function rollback(p: string, body: Rollback, opts: { anySession?: boolean } = {}): Promise<ProviderOutcome> {
     const hash = hashOf('rollback', body);
     // Nothing may move (an unknown bet, one rolled back already): the balance for that answer, read first.
-    const before = await repo.findSession(/^[0-9a-f-]{36}$/.test(body.sessionId) ? body.sessionId : '00000000-0000-0000-0000-000000000000');
+    const before = (await loadSession(body.sessionId))?.row;
     const balanceBefore = before && before.provider === p ? await balanceOf(before) : undefined;
     return run(body.sessionId, p, async (tx) => {
       const at = new Date(now());
@@ -321,7 +285,7 @@ export function createCasinoWalletService(deps: {
       } else if (target.kind !== 'bet') {
         throw refuse(404, 'BET_NOT_FOUND', 'Only a bet can be rolled back.');
       } else {
-        const owner = target.sessionId === session.id ? session : await repo.findSession(target.sessionId, tx);
+        const owner = target.sessionId === session.id ? session : (await loadSession(target.sessionId, tx))?.row;
         if (!owner || (owner.userId !== session.userId && !opts.anySession)) throw refuse(404, 'BET_NOT_FOUND', 'No such bet of this player.');
         if (target.relatedTxId !== null || target.amountMinor === 0n) {
           answer = still();
@@ -352,7 +316,7 @@ export function createCasinoWalletService(deps: {
       return { balanceMinor: '', currency: session.currency };
     }).then(async (outcome) => {
       if (!outcome.ok) return outcome;
-      const session = (await repo.findSession(body.sessionId))!;
+      const session = (await loadSession(body.sessionId))!.row;
       const balance = await balanceOf(session);
       if (balance === undefined) return { ok: false, refusal: refuse(409, 'ACCOUNT_CLOSED', 'The account is closed.') };
       return { ok: true, answer: { balanceMinor: balance, currency: session.currency } };
@@ -374,6 +338,7 @@ export function createCasinoWalletService(deps: {
   async function authenticate(p: string, body: z.infer<typeof ProviderAuthenticateRequest>): Promise<ProviderOutcome> {
     const session = await repo.consumeToken(sha256Hex(body.token), p, new Date(now()));
     if (!session) return { ok: false, refusal: refuse(401, 'TOKEN_INVALID', 'The launch token is unknown, used or expired.') };
+    remember(session);
     const account = await wallet.findAccount(session.userId, session.accountId);
     if (!account) return { ok: false, refusal: refuse(409, 'ACCOUNT_CLOSED', 'The account is closed.') };
     const open = await repo.openRounds(p, session.userId, session.gameId);
