@@ -33,7 +33,7 @@ export function createCasinoWalletModule(deps: {
   nowMs?: () => number;
   /** Launches per player (or guest address) and window; default 30 a minute. */
   launchRateLimit?: LaunchRateLimit;
-  /** The bets' and wins' writer (decision 019 "Batched writes"); default 4 lanes, 64 calls a batch. */
+  /** The bets' and wins' writer (decision 019 "Batched writes"); default 2 lanes, 64 calls a batch. */
   batching?: Partial<CasinoWalletBatching>;
 }) {
   const nowMs = deps.nowMs ?? Date.now;

@@ -150,6 +150,52 @@ export type CasinoWalletRepository = ReturnType<typeof createCasinoWalletReposit
 type Rows = { rows: Record<string, unknown>[] };
 const rowsOf = (result: unknown) => (result as Rows).rows;
 
+const CLAIM_AND_LOCK_SQL = `
+with c as (
+  insert into casino_wallet.transactions (provider, provider_tx_id, kind, round_id, session_id, amount_minor, request_hash, created_at)
+  select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::uuid[], $6::bigint[], $7::text[], $8::timestamptz[])
+  on conflict do nothing
+  returning id, provider, provider_tx_id
+),
+r as (
+  select * from casino_wallet.rounds
+  where (provider, round_id) in (select * from unnest($9::text[], $10::text[]))
+  order by id
+  for update
+)
+select 'c' as k, id::text as id, provider, provider_tx_id as key, null::uuid as session_id, null::text as user_id, null::int as game_id, null::text as currency,
+  null::text as status, null::text as bet, null::text as win, null::text as refunded, null::timestamptz as created_at, null::timestamptz as updated_at from c
+union all
+select 'r', id::text, provider, round_id, session_id, user_id::text, game_id, currency, status, bet_minor::text, win_minor::text, refunded_minor::text, created_at, updated_at from r`;
+
+const WRITE_ALL_SQL = `
+with upd as (
+  update casino_wallet.rounds r
+  set bet_minor = r.bet_minor + v.bet, win_minor = r.win_minor + v.win,
+    status = case when v.close then 'closed' else r.status end, updated_at = $1::timestamptz
+  from unnest($2::bigint[], $3::bigint[], $4::bigint[], $5::bool[]) as v(id, bet, win, close)
+  where r.id = v.id
+  returning r.id
+),
+ins as (
+  insert into casino_wallet.rounds (provider, round_id, session_id, user_id, game_id, currency, bet_minor, created_at, updated_at)
+  select p, r, s, u, g, c, b, $1::timestamptz, $1::timestamptz
+  from unnest($6::text[], $7::text[], $8::uuid[], $9::bigint[], $10::int[], $11::text[], $12::bigint[]) as t(p, r, s, u, g, c, b)
+  order by p, r
+  on conflict (provider, round_id) do update set bet_minor = casino_wallet.rounds.bet_minor + excluded.bet_minor, updated_at = excluded.updated_at
+  where casino_wallet.rounds.status = 'open' and casino_wallet.rounds.user_id = excluded.user_id and casino_wallet.rounds.currency = excluded.currency
+  returning id
+),
+fin as (
+  update casino_wallet.transactions t set answer = v.answer, ledger_transfer_id = v.transfer
+  from unnest($13::bigint[], $14::jsonb[], $15::bigint[]) as v(id, answer, transfer)
+  where t.id = v.id
+),
+del as (
+  delete from casino_wallet.transactions where id = any($16::bigint[])
+)
+select ((select count(*) from upd) + (select count(*) from ins))::int as n`;
+
 /** A round as the batched writer leaves it: a bet on a new round, or the changes of a locked one. */
 export interface NewRound { provider: string; roundId: string; sessionId: string; userId: number; gameId: number; currency: string; betMinor: bigint }
 export interface RoundChange { id: number; betMinor: bigint; winMinor: bigint; close: boolean }
@@ -159,15 +205,50 @@ export interface FinishedCall { id: number; answer: Record<string, unknown>; led
 export function createCasinoBatchRepository(data: DataSource) {
   const on = (tx?: Tx) => executor(data, tx);
   return {
-    /** Claims the transaction ids (one statement); the ids claimed by this statement, by `provider:txId`. */
-    async claimMany(rows: readonly NewTransaction[], tx: Tx): Promise<Map<string, number>> {
-      if (rows.length === 0) return new Map();
-      const claimed = await on(tx)
-        .insert(casinoWalletTransactions)
-        .values([...rows])
-        .onConflictDoNothing()
-        .returning({ id: casinoWalletTransactions.id, provider: casinoWalletTransactions.provider, providerTxId: casinoWalletTransactions.providerTxId });
-      return new Map(claimed.map((c) => [`${c.provider}:${c.providerTxId}`, c.id]));
+    /**
+     * Claims the transaction ids (`insert … on conflict do nothing`) and row-locks the rounds that
+     * exist (in id order, until the unit of work ends), one statement. The ids claimed by this
+     * statement by `provider:txId` (an id claimed before is missing: then `findMany`), the rounds by `provider:roundId`.
+     */
+    async claimAndLock(rows: readonly Omit<NewTransaction, 'id'>[], roundKeys: readonly { provider: string; roundId: string }[], tx: Tx): Promise<{ claimed: Map<string, number>; rounds: Map<string, RoundRow> }> {
+      const col = <T>(f: (r: (typeof rows)[number]) => T) => rows.map(f);
+      const params = [
+        col((r) => r.provider),
+        col((r) => r.providerTxId),
+        col((r) => r.kind),
+        col((r) => r.roundId),
+        col((r) => r.sessionId),
+        col((r) => String(r.amountMinor)),
+        col((r) => r.requestHash),
+        col((r) => (r.createdAt as Date).toISOString()),
+        roundKeys.map((k) => k.provider),
+        roundKeys.map((k) => k.roundId),
+      ];
+      // A named prepared statement: planned once per connection.
+      const result = await on(tx)._.session.prepareQuery({ sql: CLAIM_AND_LOCK_SQL, params }, undefined, 'casino_wallet_claim_and_lock', false).execute();
+      const claimed = new Map<string, number>();
+      const rounds = new Map<string, RoundRow>();
+      for (const r of rowsOf(result)) {
+        const key = `${String(r.provider)}:${String(r.key)}`;
+        if (r.k === 'c') claimed.set(key, Number(r.id));
+        else
+          rounds.set(key, {
+            id: Number(r.id),
+            provider: String(r.provider),
+            roundId: String(r.key),
+            sessionId: String(r.session_id),
+            userId: Number(r.user_id),
+            gameId: Number(r.game_id),
+            currency: String(r.currency),
+            status: String(r.status),
+            betMinor: BigInt(String(r.bet)),
+            winMinor: BigInt(String(r.win)),
+            refundedMinor: BigInt(String(r.refunded)),
+            createdAt: new Date(r.created_at as string),
+            updatedAt: new Date(r.updated_at as string),
+          });
+      }
+      return { claimed, rounds };
     },
 
     /** The stored calls of these ids (the ones another request claimed first), by `provider:txId`. */
@@ -182,65 +263,39 @@ export function createCasinoBatchRepository(data: DataSource) {
       return new Map(rows.map((r) => [`${r.provider}:${r.providerTxId}`, r]));
     },
 
-    /** The rounds that exist, row-locked in id order until the unit of work ends, by `provider:roundId`. */
-    async lockRounds(keys: readonly { provider: string; roundId: string }[], tx: Tx): Promise<Map<string, RoundRow>> {
-      if (keys.length === 0) return new Map();
-      const rows = await on(tx)
-        .select()
-        .from(casinoWalletRounds)
-        .where(sql`(${casinoWalletRounds.provider}, ${casinoWalletRounds.roundId}) in (select * from unnest(${sql.param(keys.map((k) => k.provider))}::text[], ${sql.param(keys.map((k) => k.roundId))}::text[]))`)
-        .orderBy(casinoWalletRounds.id)
-        .for('update');
-      return new Map(rows.map((r) => [`${r.provider}:${r.roundId}`, r]));
-    },
-
     async findSessions(ids: readonly string[], tx: Tx): Promise<SessionRow[]> {
       if (ids.length === 0) return [];
       return on(tx).select().from(casinoWalletSessions).where(inArray(casinoWalletSessions.id, [...ids]));
     },
 
     /**
-     * The rounds' changes and the new rounds' rows, one statement. A new round another unit of work
+     * The rounds' changes and the new rounds' rows, the answers of the calls written and the claims of
+     * the refused ones removed (their ids free again), one statement. A new round another unit of work
      * made meanwhile takes the bet only while open and the same player's in the same currency; the
      * count of rows written tells the caller whether every call found its round as it decided.
      */
-    async writeRounds(changes: readonly RoundChange[], added: readonly NewRound[], at: Date, tx: Tx): Promise<number> {
-      if (changes.length === 0 && added.length === 0) return 0;
-      const result = await on(tx).execute(sql`
-        with upd as (
-          update casino_wallet.rounds r
-          set bet_minor = r.bet_minor + v.bet, win_minor = r.win_minor + v.win,
-            status = case when v.close then 'closed' else r.status end, updated_at = ${at.toISOString()}::timestamptz
-          from unnest(${sql.param(changes.map((c) => c.id))}::bigint[], ${sql.param(changes.map((c) => c.betMinor.toString()))}::bigint[],
-            ${sql.param(changes.map((c) => c.winMinor.toString()))}::bigint[], ${sql.param(changes.map((c) => c.close))}::bool[]) as v(id, bet, win, close)
-          where r.id = v.id
-          returning r.id
-        ),
-        ins as (
-          insert into casino_wallet.rounds (provider, round_id, session_id, user_id, game_id, currency, bet_minor, created_at, updated_at)
-          select p, r, s, u, g, c, b, ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz
-          from unnest(${sql.param(added.map((a) => a.provider))}::text[], ${sql.param(added.map((a) => a.roundId))}::text[], ${sql.param(added.map((a) => a.sessionId))}::uuid[],
-            ${sql.param(added.map((a) => a.userId))}::bigint[], ${sql.param(added.map((a) => a.gameId))}::int[], ${sql.param(added.map((a) => a.currency))}::text[],
-            ${sql.param(added.map((a) => a.betMinor.toString()))}::bigint[]) as t(p, r, s, u, g, c, b)
-          order by p, r
-          on conflict (provider, round_id) do update set bet_minor = casino_wallet.rounds.bet_minor + excluded.bet_minor, updated_at = excluded.updated_at
-          where casino_wallet.rounds.status = 'open' and casino_wallet.rounds.user_id = excluded.user_id and casino_wallet.rounds.currency = excluded.currency
-          returning id
-        )
-        select ((select count(*) from upd) + (select count(*) from ins))::int as n`);
+    async writeAll(changes: readonly RoundChange[], added: readonly NewRound[], done: readonly FinishedCall[], refused: readonly number[], at: Date, tx: Tx): Promise<number> {
+      if (changes.length === 0 && added.length === 0 && done.length === 0 && refused.length === 0) return 0;
+      const params = [
+        at.toISOString(),
+        changes.map((c) => c.id),
+        changes.map((c) => c.betMinor.toString()),
+        changes.map((c) => c.winMinor.toString()),
+        changes.map((c) => c.close),
+        added.map((a) => a.provider),
+        added.map((a) => a.roundId),
+        added.map((a) => a.sessionId),
+        added.map((a) => a.userId),
+        added.map((a) => a.gameId),
+        added.map((a) => a.currency),
+        added.map((a) => a.betMinor.toString()),
+        done.map((d) => d.id),
+        done.map((d) => JSON.stringify(d.answer)),
+        done.map((d) => d.ledgerTransferId),
+        [...refused],
+      ];
+      const result = await on(tx)._.session.prepareQuery({ sql: WRITE_ALL_SQL, params }, undefined, 'casino_wallet_write_all', false).execute();
       return Number(rowsOf(result)[0]?.n ?? 0);
-    },
-
-    /** The answers of the calls written, and the claims of the refused ones removed (their ids free again): one statement. */
-    async finishMany(done: readonly FinishedCall[], refused: readonly number[], tx: Tx): Promise<void> {
-      if (done.length === 0 && refused.length === 0) return;
-      await on(tx).execute(sql`
-        with fin as (
-          update casino_wallet.transactions t set answer = v.answer, ledger_transfer_id = v.transfer
-          from unnest(${sql.param(done.map((d) => d.id))}::bigint[], ${sql.param(done.map((d) => JSON.stringify(d.answer)))}::jsonb[], ${sql.param(done.map((d) => d.ledgerTransferId))}::bigint[]) as v(id, answer, transfer)
-          where t.id = v.id
-        )
-        delete from casino_wallet.transactions where id = any(${sql.param([...refused])}::bigint[])`);
     },
 
     /** The session's last-seen time, written lazily (the process keeps the exact one in memory). */

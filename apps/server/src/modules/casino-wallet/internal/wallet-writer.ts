@@ -149,7 +149,7 @@ export function createWalletWriter(deps: {
         if (claimIds[i] !== undefined) refusedClaims.push(claimIds[i]!);
       };
 
-      // 1. The transaction ids claimed; the ones claimed before answer their first answer.
+      // 1. The transaction ids claimed and the rounds locked; the ids claimed before answer their first answer.
       const rows: NewTransaction[] = batch.map((c) => ({
         provider: c.provider,
         providerTxId: c.transactionId,
@@ -160,7 +160,13 @@ export function createWalletWriter(deps: {
         requestHash: c.hash,
         createdAt: at,
       }));
-      const claimed = await repo.claimMany(rows, tx);
+      // The rounds of the calls whose session passed, locked with the claims (a replay's round locked too: harmless).
+      const checked = batch.flatMap((c, i) => (c.session && (c.kind === 'win' || c.currency === c.session.currency) ? [i] : []));
+      const { claimed, rounds } = await repo.claimAndLock(
+        rows,
+        checked.map((i) => ({ provider: batch[i]!.provider, roundId: batch[i]!.roundId })),
+        tx,
+      );
       batch.forEach((c, i) => (claimIds[i] = claimed.get(`${c.provider}:${c.transactionId}`)));
       const taken = batch.flatMap((c, i) => (claimIds[i] === undefined ? [i] : []));
       if (taken.length > 0) {
@@ -181,7 +187,7 @@ export function createWalletWriter(deps: {
         }
       }
 
-      // 2. Sessions (checked at arrival), then the rounds, row-locked.
+      // 2. Sessions (checked at arrival), then the rounds (locked above).
       let live = batch.flatMap((c, i) => {
         if (claimIds[i] === undefined) return [];
         if (!c.session) {
@@ -194,10 +200,6 @@ export function createWalletWriter(deps: {
         }
         return [i];
       });
-      const rounds = await repo.lockRounds(
-        live.map((i) => ({ provider: batch[i]!.provider, roundId: batch[i]!.roundId })),
-        tx,
-      );
       const roundOf = (i: number) => rounds.get(`${batch[i]!.provider}:${batch[i]!.roundId}`);
       live = live.filter((i) => {
         const c = batch[i]!;
@@ -304,10 +306,9 @@ export function createWalletWriter(deps: {
         out[i] = { ok: true, answer };
       }
 
-      // 5. The rounds, then the answers (and the refused calls' claims removed).
-      const written = await repo.writeRounds(changes, added, at, tx);
+      // 5. The rounds, the answers and the refused calls' claims removed.
+      const written = await repo.writeAll(changes, added, done, refusedClaims, at, tx);
       if (written !== changes.length + added.length) throw new RoundRace('a round changed meanwhile');
-      await repo.finishMany(done, refusedClaims, tx);
       return out.map((o): Settled<WriterOutcome> => (o ? { value: o } : { error: new Error('casino wallet: a call without an outcome') }));
     });
   }
