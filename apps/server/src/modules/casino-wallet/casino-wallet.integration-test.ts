@@ -248,6 +248,74 @@ describe('casino seamless wallet (decision 019)', () => {
       expect((await openSession(b, call, GAME)).openRounds).toEqual([]);
     });
 
+    it('decision 019 (batched writes): 50 calls at once from 20 sessions, with retries, each answered on its own; the ledger stays whole', async () => {
+      const players = await Promise.all(
+        Array.from({ length: 20 }, async () => {
+          const b = await bettor(1_000n);
+          return { b, s: await openSession(b, call, GAME) };
+        }),
+      );
+      // Before the burst: players 0-9 have a round with a bet of 100 that the burst's win ends.
+      const open = await Promise.all(
+        players.slice(0, 10).map(async ({ s }) => {
+          const { roundId, transactionId } = ids();
+          const r = await call('bet', { sessionId: s.sessionId, roundId, transactionId, amountMinor: '100', currency: 'RUB' });
+          expect(r.statusCode, r.body).toBe(200);
+          return roundId;
+        }),
+      );
+      type Sent = { player: number; kind: 'bet' | 'win'; amount: bigint; body: object; retryOf?: number };
+      const sent: Sent[] = [];
+      players.forEach(({ s }, k) => {
+        const bet = (amount: bigint) => sent.push({ player: k, kind: 'bet', amount, body: { sessionId: s.sessionId, ...ids(), amountMinor: String(amount), currency: 'RUB' } });
+        bet(300n);
+        if (k < 10) sent.push({ player: k, kind: 'win', amount: 250n, body: { sessionId: s.sessionId, roundId: open[k], transactionId: `w-${randomUUID()}`, amountMinor: '250', currency: 'RUB', endRound: true } });
+        // Players 10-14 ask for more than they hold in all: one of their two bets is refused, which one depends on the order.
+        if (k >= 10 && k < 15) bet(800n);
+        if (k >= 15) bet(200n);
+      });
+      // Retries of every third bet, sent at the same moment as their first copy.
+      const retried = sent.flatMap((c, i) => (c.kind === 'bet' ? [i] : [])).filter((_, j) => j % 3 === 0);
+      for (const i of retried) sent.push({ ...sent[i]!, retryOf: i });
+      expect(sent.length).toBe(50);
+      const answers = await Promise.all(sent.map((c) => call(c.kind, c.body)));
+
+      const spent = new Map<number, bigint>();
+      sent.forEach((c, i) => {
+        const r = answers[i]!;
+        if (c.kind === 'win') {
+          expect(r.statusCode, r.body).toBe(200);
+          spent.set(c.player, (spent.get(c.player) ?? 0n) - c.amount);
+          return;
+        }
+        if (r.statusCode !== 200) {
+          expect([r.statusCode, refusal(r).error.code]).toEqual([409, 'INSUFFICIENT_FUNDS']);
+          return;
+        }
+        if (c.retryOf === undefined) spent.set(c.player, (spent.get(c.player) ?? 0n) + c.amount);
+      });
+      // A call and its retry: one answer, the other its copy marked duplicate (or both refused).
+      sent.forEach((c, i) => {
+        if (c.retryOf === undefined) return;
+        const [a, b] = [answers[c.retryOf]!, answers[i]!];
+        expect(a.statusCode === 200, `${a.body} / ${b.body}`).toBe(b.statusCode === 200);
+        if (a.statusCode !== 200) return;
+        const [first, again] = [answer(a), answer(b)];
+        expect([first.duplicate, again.duplicate].filter(Boolean)).toEqual([true]);
+        expect({ ...first, duplicate: undefined }).toEqual({ ...again, duplicate: undefined });
+      });
+      for (const [k, { b }] of players.entries()) {
+        const balance = await b.balance();
+        expect(balance).toBe(1_000n - (k < 10 ? 100n : 0n) - (spent.get(k) ?? 0n));
+        expect(balance).toBeGreaterThanOrEqual(0n);
+      }
+      // Players 10-14: 300 + 800 does not fit in 1,000: exactly one of the two was taken; the others' all were.
+      for (let k = 10; k < 15; k++) expect([300n, 800n]).toContain(spent.get(k));
+      for (let k = 15; k < 20; k++) expect(spent.get(k)).toBe(500n);
+      for (let k = 0; k < 10; k++) expect(spent.get(k)).toBe(300n - 250n);
+      expect(await ledger.audit()).toEqual([]);
+    });
+
     it("the operator's sweep rolls back the bets of rounds left without a win or an end", async () => {
       const b = await bettor();
       const s = await openSession(b, call, GAME);
