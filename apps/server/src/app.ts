@@ -30,7 +30,7 @@ import { createBlocksModule, type BlocksService } from './modules/blocks/index.t
 import { createFavouritesModule } from './modules/favourites/index.ts';
 import { createPromoModule, type PromoService } from './modules/promo/index.ts';
 import { createBetsModule, type BetLimits, type BetsConfig, type BetsFeed, type BetsModule, type SettlementJobsOptions } from './modules/bets/index.ts';
-import { createCasinoWalletModule, NO_GAMES, type CasinoGameDirectory, type CasinoLimits, type CasinoWalletModule, type LaunchRateLimit } from './modules/casino-wallet/index.ts';
+import { createCasinoWalletModule, NO_GAMES, type CasinoGameDirectory, type CasinoLimits, type CasinoWalletBatching, type CasinoWalletModule, type LaunchRateLimit } from './modules/casino-wallet/index.ts';
 import { installLanguageRedirect, isApiPath } from './shell/language.ts';
 import { installSiteAccess } from './shell/site-access.ts';
 import { createRequestContext } from './shell/request-context.ts';
@@ -116,7 +116,7 @@ export interface AppOptions {
    * The casino seamless wallet (decision 019): the catalogue's game directory (the lead wires the
    * casino module's; none by default), the player-protection hook, the clock, provider secrets' env.
    */
-  casinoWallet?: { directory?: CasinoGameDirectory; limits?: CasinoLimits; nowMs?: () => number; env?: NodeJS.ProcessEnv; launchRateLimit?: LaunchRateLimit };
+  casinoWallet?: { directory?: CasinoGameDirectory; limits?: CasinoLimits; nowMs?: () => number; env?: NodeJS.ProcessEnv; launchRateLimit?: LaunchRateLimit; batching?: Partial<CasinoWalletBatching> };
 }
 
 /** The source FEED_SOURCE names (decision 012). */
@@ -378,6 +378,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     env: options.casinoWallet?.env,
     nowMs: options.casinoWallet?.nowMs,
     launchRateLimit: options.casinoWallet?.launchRateLimit,
+    batching: options.casinoWallet?.batching,
   });
   await app.register(casinoWallet.routes);
   app.decorate('casinoWallet', casinoWallet);
