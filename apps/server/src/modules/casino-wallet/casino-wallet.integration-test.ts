@@ -124,6 +124,8 @@ describe('casino seamless wallet (decision 019)', () => {
       expect(refusal(tampered).error.code).toBe('SIGNATURE_INVALID');
       const invalid = await call('bet', { sessionId: 'x' });
       expect([invalid.statusCode, refusal(invalid).error.code]).toEqual([400, 'VALIDATION_FAILED']);
+      const noSession = await call('bet', { sessionId: 'not-a-session', roundId: 'r', transactionId: 't', amountMinor: '1', currency: 'RUB' });
+      expect([noSession.statusCode, refusal(noSession).error.code]).toEqual([401, 'SESSION_EXPIRED']);
       const notJson = await call('bet', {}, { raw: '{nope' });
       expect([notJson.statusCode, refusal(notJson).error.code]).toEqual([400, 'VALIDATION_FAILED']);
     });

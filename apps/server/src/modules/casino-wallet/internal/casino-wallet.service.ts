@@ -205,6 +205,8 @@ export function createCasinoWalletService(deps: {
     maxBatch: batching.maxBatch,
   });
   async function write(call: WalletCall): Promise<ProviderOutcome> {
+    // Not a session id at all: no call can have been stored under it (the column is a uuid).
+    if (!UUID.test(call.sessionId)) return { ok: false, refusal: refuse(401, 'SESSION_EXPIRED', 'The session has expired or does not exist.') };
     const outcome = await writer.write(call);
     return outcome.ok ? outcome : refused(call.sessionId, call.provider, outcome.refusal, outcome.maybeClosed);
   }

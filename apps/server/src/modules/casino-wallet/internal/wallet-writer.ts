@@ -160,6 +160,8 @@ export function createWalletWriter(deps: {
         requestHash: c.hash,
         createdAt: at,
       }));
+      // Claimed in key order: two batches holding copies of the same ids wait on each other less.
+      rows.sort((a, b) => (a.provider === b.provider ? (a.providerTxId < b.providerTxId ? -1 : 1) : a.provider < b.provider ? -1 : 1));
       // The rounds of the calls whose session passed, locked with the claims (a replay's round locked too: harmless).
       const checked = batch.flatMap((c, i) => (c.session && (c.kind === 'win' || c.currency === c.session.currency) ? [i] : []));
       const { claimed, rounds } = await repo.claimAndLock(
