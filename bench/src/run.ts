@@ -10,6 +10,7 @@ import { describeFeed, runFeedBench } from './feed-bench.ts';
 import { describeStream, runStreamBench, STREAM_SLICES } from './stream-bench.ts';
 import { describeBets, runBetsBench } from './bets-bench.ts';
 import { describeCasino, runCasinoBench } from './casino-bench.ts';
+import { describeCasinoWallet, runCasinoWalletBench } from './casino-wallet-bench.ts';
 
 /**
  * The Wager benchmark (see bench/README.md): the real server against a static baseline serving
@@ -18,7 +19,8 @@ import { describeCasino, runCasinoBench } from './casino-bench.ts';
  * Then the wallet ledger on PostgreSQL against minimal update transactions (wallet-bench.ts).
  * Then the live game page (game-page-bench.ts), the feed's line answer under load (feed-bench.ts)
  * and 10,000 live stream subscribers (stream-bench.ts). `npm run bench -- wallet` (or
- * BENCH_ONLY=wallet) runs only the wallet part; likewise `pages`, `game`, `feed`, `stream`, `bets` and `casino`
+ * BENCH_ONLY=wallet) runs only the wallet part; likewise `pages`, `game`, `feed`, `stream`, `bets`, `casino`
+ * (casino-bench.ts: the lobby and search) and `casino-wallet` (casino-wallet-bench.ts: provider-API rounds over HTTP)
  * (bets-bench.ts: placements and the settlement of 100,000 coupons).
  */
 
@@ -83,7 +85,7 @@ async function withServer<T>(child: Promise<ServerChild>, use: (base: string, se
   }
 }
 
-const SUITES = { pages: () => pages(), game: () => game(), feed: () => feed(), stream: () => stream(), wallet: () => wallet(), bets: () => bets(), casino: () => casinoSuite() };
+const SUITES = { pages: () => pages(), game: () => game(), feed: () => feed(), stream: () => stream(), wallet: () => wallet(), bets: () => bets(), casino: () => casinoSuite(), 'casino-wallet': () => casinoWallet() };
 
 async function main(): Promise<void> {
   if (only && !(only in SUITES)) throw new Error(`unknown suite "${only}": one of ${Object.keys(SUITES).join(', ')}`);
@@ -134,6 +136,16 @@ async function bets(): Promise<void> {
   console.log('');
   console.log(describeBets(result));
   console.log(`BENCH_RESULT ${JSON.stringify({ bets: result, loadAverage: round(loadavg()[0] ?? 0, 2), elapsedS: round((Date.now() - started) / 1000, 1) })}`);
+}
+
+/** The casino seamless wallet's provider API on PostgreSQL (decision 019); prints its own BENCH_RESULT line. */
+async function casinoWallet(): Promise<void> {
+  log(`casino wallet benchmark: node ${process.version}, ${cpus().length} CPUs, 1-min load average ${(loadavg()[0] ?? 0).toFixed(2)}`);
+  const result = await runCasinoWalletBench(log);
+  if (!result) return;
+  console.log('');
+  console.log(describeCasinoWallet(result));
+  console.log(`BENCH_RESULT ${JSON.stringify({ casinoWallet: result, loadAverage: round(loadavg()[0] ?? 0, 2), elapsedS: round((Date.now() - started) / 1000, 1) })}`);
 }
 
 /** The wallet benchmark (decisions 006 and 008); prints its own BENCH_RESULT line. */

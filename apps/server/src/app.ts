@@ -31,6 +31,7 @@ import { createFavouritesModule } from './modules/favourites/index.ts';
 import { createPromoModule, type PromoService } from './modules/promo/index.ts';
 import { createStudioModule, studioSecret, type OperatorTransport, type StudioModule } from './modules/studio/index.ts';
 import { createBetsModule, type BetLimits, type BetsConfig, type BetsFeed, type BetsModule, type SettlementJobsOptions } from './modules/bets/index.ts';
+import { createCasinoWalletModule, type CasinoGameDirectory, type CasinoLimits, type CasinoWalletBatching, type CasinoWalletModule, type LaunchRateLimit } from './modules/casino-wallet/index.ts';
 import { installLanguageRedirect, isApiPath } from './shell/language.ts';
 import { installSiteAccess } from './shell/site-access.ts';
 import { createRequestContext } from './shell/request-context.ts';
@@ -52,6 +53,8 @@ declare module 'fastify' {
     casino: CasinoModule;
     /** Wager Studio (decision 020): tests reach its service (queued wins). */
     studio: StudioModule;
+    /** The casino seamless wallet (decision 019): the studio's request signer, the operator's sweep of interrupted rounds. */
+    casinoWallet: CasinoWalletModule;
   }
 }
 
@@ -116,6 +119,11 @@ export interface AppOptions {
   studio?: { transport?: OperatorTransport; secret?: string; operatorUrl?: string; nowMs?: () => number; retryIntervalMs?: number; crashTickMs?: number };
   /** Promo codes and free bets (decision 016): their clock (tests); defaults to the bets' clock. */
   promo?: { nowMs?: () => number };
+  /**
+   * The casino seamless wallet (decision 019): the catalogue's game directory (the lead wires the
+   * casino module's; none by default), the player-protection hook, the clock, provider secrets' env.
+   */
+  casinoWallet?: { directory?: CasinoGameDirectory; limits?: CasinoLimits; nowMs?: () => number; env?: NodeJS.ProcessEnv; launchRateLimit?: LaunchRateLimit; batching?: Partial<CasinoWalletBatching> };
 }
 
 /** The studio's game client page, the one page another page of this site may frame (decision 020). */
@@ -395,6 +403,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('studio', studio);
   app.addHook('onReady', async () => studio.start());
   app.addHook('preClose', async () => studio.stop());
+  // Casino launch and the providers' seamless-wallet API (decision 019).
+  const casinoWallet = createCasinoWalletModule({
+    data,
+    ledger: wallet.ledger,
+    wallet: wallet.service,
+    directory: options.casinoWallet?.directory ?? casino.directory,
+    limits: options.casinoWallet?.limits,
+    appSecret: env.appSecret,
+    env: options.casinoWallet?.env,
+    nowMs: options.casinoWallet?.nowMs,
+    launchRateLimit: options.casinoWallet?.launchRateLimit,
+    batching: options.casinoWallet?.batching,
+  });
+  await app.register(casinoWallet.routes);
+  app.decorate('casinoWallet', casinoWallet);
   // The settlement jobs start before the feed, so no result is missed; both stop before the database closes.
   app.addHook('onReady', async () => bets.start());
   // The feed starts once the app is ready and stops (writing what is left) before the database closes.

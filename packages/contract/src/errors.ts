@@ -54,6 +54,8 @@ export const ERROR_CODES = [
   'STUDIO_OPERATOR_REFUSED',
   /** Wager Studio: the round is not open (mines) or another round is still open. */
   'STUDIO_ROUND_STATE',
+  /** A casino game that cannot be launched now (no engine behind it, no demo, its provider unavailable; decision 019). */
+  'GAME_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

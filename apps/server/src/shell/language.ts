@@ -18,6 +18,8 @@ const API_PREFIXES = [
   '/operator-api/',
   // Wager Studio's game client API (decision 020); its frame is the page /:lng/studio/play.
   '/studio-api/',
+  // The game providers' seamless-wallet API (decision 019), HMAC-signed.
+  '/casino-api/',
 ];
 const NON_PAGE_PREFIXES = [
   ...API_PREFIXES,

@@ -12,3 +12,4 @@ export * from './favourites.ts';
 export * from './bets.ts';
 export * from './promo.ts';
 export * from './studio.ts';
+export * from './casino-wallet.ts';

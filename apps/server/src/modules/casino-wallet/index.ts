@@ -1,0 +1,61 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { DataSource } from '../../platform/index.ts';
+import type { Ledger, WalletService } from '../wallet/index.ts';
+import { createCasinoBatchRepository, createCasinoWalletRepository } from './internal/casino-wallet.repository.ts';
+import { launchRoutes, providerRoutes, type LaunchRateLimit } from './internal/casino-wallet.routes.ts';
+import { createCasinoWalletService, type CasinoGameDirectory, type CasinoLimits, type CasinoWalletBatching } from './internal/casino-wallet.service.ts';
+import { signProviderRequest, verifyProviderAnswer as verifyAnswer } from './internal/signature.ts';
+
+export type { CasinoGameDirectory, CasinoLimits, CasinoLimitRequest, CasinoLimitVerdict, CasinoWalletBatching, CasinoWalletService } from './internal/casino-wallet.service.ts';
+export { ALLOW_ALL_CASINO_LIMITS, DEFAULT_CASINO_BATCHING, LAUNCH_TOKEN_TTL_MS, SESSION_IDLE_MS, SESSION_MAX_MS, WAGER_STUDIO } from './internal/casino-wallet.service.ts';
+export { CASINO_API_PREFIX, type LaunchRateLimit } from './internal/casino-wallet.routes.ts';
+export { answerSignature, derivedProviderSecret, providerSecretEnvName, requestSignature, signProviderRequest, verifyProviderAnswer } from './internal/signature.ts';
+
+/** A game nobody can launch: until the catalogue's directory is wired (the launch answers 404). */
+export const NO_GAMES: CasinoGameDirectory = { launchInfo: async () => null, recordPlayed: async () => {} };
+
+/**
+ * The casino seamless wallet (decision 019): game launch (`POST /web-api/casino/launch`) and the
+ * provider API (`/casino-api/v1/…`) through which a game provider debits bets and credits wins on
+ * the player's wallet account. Money moves only through the wallet's ledger, player account ⇄
+ * `provider:{slug}` (the provider's clearing account). Register the routes after identity's plugin
+ * (launch reads `request.auth`) and after the rate-limit plugin.
+ */
+export function createCasinoWalletModule(deps: {
+  data: DataSource;
+  ledger: Ledger;
+  wallet: WalletService;
+  directory: CasinoGameDirectory;
+  appSecret: string;
+  limits?: CasinoLimits;
+  /** Where CASINO_PROVIDER_<SLUG>_SECRET are read (default process.env). */
+  env?: NodeJS.ProcessEnv;
+  nowMs?: () => number;
+  /** Launches per player (or guest address) and window; default 30 a minute. */
+  launchRateLimit?: LaunchRateLimit;
+  /** The bets' and wins' writer (decision 019 "Batched writes"); default 2 lanes, 64 calls a batch. */
+  batching?: Partial<CasinoWalletBatching>;
+}) {
+  const nowMs = deps.nowMs ?? Date.now;
+  const service = createCasinoWalletService({ ...deps, repository: createCasinoWalletRepository(deps.data), batches: createCasinoBatchRepository(deps.data), nowMs });
+  const routes: FastifyPluginAsync = async (app) => {
+    await app.register(launchRoutes(service, deps.launchRateLimit ?? { max: 30, timeWindowMs: 60_000 }));
+    await app.register(providerRoutes(service, nowMs));
+  };
+  /**
+   * For a provider client (the Wager Studio): the headers of a signed call with the provider's
+   * secret, so the studio never handles the secret itself. Null when the provider has no secret.
+   */
+  function signerFor(slug: string) {
+    const secret = service.getProviderSecret(slug);
+    if (!secret) return null;
+    return {
+      sign: (path: string, body: string, nowSeconds = Math.floor(nowMs() / 1000)) => signProviderRequest(secret, path, body, nowSeconds, slug),
+      verifyAnswer: (headers: Record<string, string | string[] | undefined>, rawBody: string) => verifyAnswer(secret, headers, rawBody),
+    };
+  }
+  return { service, routes, signerFor, getProviderSecret: service.getProviderSecret, sweepStaleRounds: service.sweepStaleRounds };
+}
+
+
+export type CasinoWalletModule = ReturnType<typeof createCasinoWalletModule>;
