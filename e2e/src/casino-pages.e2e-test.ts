@@ -3,23 +3,17 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { CasinoGame, CasinoGameDetail, CasinoLobby } from '@wager/contract';
 import { launchBrowser } from './browser.ts';
 import { closePlayerContexts, newPlayerContext, openPage, registerOneClick } from './auth-helpers.ts';
-import { casinoServed, serveFakeCasino } from './casino-fake.ts';
 import { pathOf } from './support.ts';
 
 /**
  * The casino pages in Chromium (S0 §2.2 casino routes, §2.5.11, §3.7; S1 §3): the lobby's rows,
  * the filters and sort of a grid, instant typo-tolerant search, favourites on /my-casino/favorites,
  * the sign-in a guest meets on /my-casino, and a game opened in its frame after "Demo".
- *
- * They run against the server's own casino routes (`/bff-api/casino/*`, `/web-api/casino/*`).
- * Where the server has none yet (the catalogue and launch are built in parallel), the same tests
- * run on a contract-valid stand-in (casino-fake.ts); `CASINO_E2E=real` refuses the stand-in.
+ * They run against the server's own seeded catalogue (decision 018), launch (decision 019) and
+ * Wager Studio (decision 020).
  */
 
 const baseUrl = inject('baseUrl');
-const served = await casinoServed(baseUrl);
-if (!served && process.env.CASINO_E2E === 'real') throw new Error('CASINO_E2E=real but the server has no /bff-api/casino/lobby');
-if (!served) console.warn('casino-pages.e2e-test: the server has no casino routes; running on the contract stand-in (casino-fake.ts)');
 
 let browser: Browser;
 
@@ -33,11 +27,10 @@ afterAll(async () => {
 
 async function casinoContext(): Promise<BrowserContext> {
   const context = await newPlayerContext(browser, { viewport: { width: 1366, height: 900 } });
-  if (!served) await serveFakeCasino(context);
   return context;
 }
 
-/** The catalogue as the page's own fetch sees it (the server's, or the stand-in's). */
+/** The catalogue as the page's own fetch sees it. */
 function api<T>(page: Page, path: string): Promise<T> {
   return page.evaluate(async (url) => (await fetch(url)).json(), path) as Promise<T>;
 }
@@ -127,9 +120,10 @@ describe('casino pages (S0 §2.2, §2.5.11, §3.7; S1 §3)', () => {
     await openPage(page, `${baseUrl}/en/casino`);
     const lobby = await api<CasinoLobby>(page, '/bff-api/casino/lobby?lang=en');
     let target: CasinoGameDetail | null = null;
-    for (const game of lobby.rows.flatMap((row) => row.games).filter((item) => item.demo).slice(0, 12)) {
+    for (const game of lobby.rows.flatMap((row) => row.games).filter((item) => item.demo).slice(0, 24)) {
       const detail = await api<CasinoGameDetail>(page, `/bff-api/casino/games/${game.id}?lang=en`);
-      if (detail.launchable) {
+      // A one-step round (crash and mines rounds take more steps) to play inside the frame.
+      if (detail.launchable && ['dice', 'slots', 'plinko', 'keno', 'scratchcard'].includes(detail.engine ?? '')) {
         target = detail;
         break;
       }
@@ -146,5 +140,16 @@ describe('casino pages (S0 §2.2, §2.5.11, §3.7; S1 §3)', () => {
     await frame.waitFor();
     expect(await frame.getAttribute('src')).toBe(url);
     await page.getByRole('button', { name: 'Full screen' }).waitFor();
+    // Wager Studio's client runs in the frame (decision 020): a demo round plays and says what it paid.
+    const game = page.frameLocator(`iframe[title="${target!.name}"]`);
+    await game.getByTestId('studio-play').waitFor();
+    const inner = (await (await frame.elementHandle())!.contentFrame())!;
+    await inner.waitForFunction(() => {
+      const button = document.querySelector('[data-testid="studio-play"]');
+      return button !== null && !(button as HTMLButtonElement).disabled && Object.keys(button).some((key) => key.startsWith('__reactFiber'));
+    });
+    await game.getByTestId('studio-play').click();
+    await expect.poll(async () => (await game.getByTestId('studio-result').count()) > 0, { timeout: 15_000 }).toBe(true);
+    expect(await game.getByTestId('studio-result').textContent()).toMatch(/Won|Returned|No win|Stake returned/);
   });
 });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
-import { casinoServed, serveFakeCasino } from './casino-fake.ts';
 import { becomesVisible, collectProblems, newContext, pathOf, screenshotPath, waitForHydration } from './support.ts';
 
 const baseUrl = inject('baseUrl');
@@ -43,8 +42,6 @@ describe('main layout navigation (S0 §2.2)', () => {
 
   it('S0 §2.2: clicking Casino navigates client-side to /en/casino and shows the games', async () => {
     const context = await newContext(browser);
-    // Until the server has the casino catalogue (built in parallel), its contract stand-in (casino-fake.ts).
-    if (!(await casinoServed(baseUrl))) await serveFakeCasino(context);
     const page = await context.newPage();
     const problems = collectProblems(page);
     await page.goto(`${baseUrl}/en`);

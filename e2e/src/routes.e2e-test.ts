@@ -4,7 +4,6 @@ import type { Browser, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { users, type DatabaseHandle } from '@wager/db';
 import { launchBrowser } from './browser.ts';
-import { casinoServed, serveFakeCasino } from './casino-fake.ts';
 import { becomesVisible, collectProblems, newContext, pathOf, screenshotPath, waitForHydration } from './support.ts';
 import { startOwnSite } from './own-site.ts';
 
@@ -101,7 +100,6 @@ describe('client navigation through redirects and guards (S0 §2.2, §2.4, §2.5
   it('S0 §1, §2.2: a section filled later shows its own family page in English and Russian, with the way on', async () => {
     const context = await newContext(browser);
     // The way on leads to the live casino: until the server has the casino catalogue, its contract stand-in.
-    if (!(await casinoServed(baseUrl))) await serveFakeCasino(context);
     const page = await context.newPage();
     const problems = collectProblems(page);
     const response = await page.goto(`${baseUrl}/en/bonus/casino/tournaments`);
