@@ -188,6 +188,12 @@ export type CasinoLaunchAnswer = z.infer<typeof CasinoLaunchAnswer>;
 export const CasinoLangQuery = z.object({ lang: z.string().regex(/^[a-z]{2}$/).optional() });
 export const CasinoCategoriesAnswer = z.object({ categories: z.array(CasinoCategory) });
 export type CasinoCategoriesAnswer = z.infer<typeof CasinoCategoriesAnswer>;
+/**
+ * S1 §7 GET {api}/third-party/api/list-available-partitions: the third-party game sections the
+ * visitor can open (the casino categories with at least one game available in his country).
+ */
+export const ThirdPartyPartitionsAnswer = z.object({ success: z.boolean(), listAvailablePartitions: z.array(CasinoCategory) });
+export type ThirdPartyPartitionsAnswer = z.infer<typeof ThirdPartyPartitionsAnswer>;
 export const CasinoProvidersAnswer = z.object({ providers: z.array(CasinoProvider) });
 export type CasinoProvidersAnswer = z.infer<typeof CasinoProvidersAnswer>;
 export const CasinoGameParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -20,6 +20,8 @@ const API_PREFIXES = [
   '/studio-api/',
   // The game providers' seamless-wallet API (decision 019), HMAC-signed.
   '/casino-api/',
+  // S1 §7 the third-party game sections (the casino catalogue's partitions).
+  '/third-party/api/',
 ];
 const NON_PAGE_PREFIXES = [
   ...API_PREFIXES,

@@ -12,6 +12,7 @@ import {
   HomeShowcase,
   MyCasinoGames,
   STUDIO_ENGINES,
+  ThirdPartyPartitionsAnswer,
 } from '@wager/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { REGISTRATION_BASE, createBrowser, uniqueEmail } from '../identity/identity.test-support.ts';
@@ -163,6 +164,15 @@ describe('casino catalogue (decision 018)', () => {
     expect(gates.GF).toContain('jackpot');
     const plain = await json('/bff-api/casino/games-preview-lite', GamesPreviewLiteAnswer);
     expect(plain.Categories).toBeUndefined();
+  });
+
+  it('S1 §7: list-available-partitions answers success and the third-party sections that have games, each with its route', async () => {
+    const answer = await json('/third-party/api/list-available-partitions?lang=en', ThirdPartyPartitionsAnswer);
+    expect(answer.success).toBe(true);
+    const categories = (await json('/bff-api/casino/categories?lang=en', CasinoCategoriesAnswer)).categories;
+    expect(answer.listAvailablePartitions).toEqual(categories.filter((c) => c.gameCount > 0));
+    expect(answer.listAvailablePartitions.map((p) => p.route)).toContain('/slots');
+    expect((await get('/third-party/api/list-available-partitions?lang=english')).statusCode).toBe(400);
   });
 
   it('decision 018: generated cover art is an immutable SVG with the title, for games and providers', async () => {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ApiError,
   CasinoCategoriesAnswer,
+  ThirdPartyPartitionsAnswer,
   CasinoFavouriteAnswer,
   CasinoGameDetail,
   CasinoGameIdParams,
@@ -108,6 +109,24 @@ export function casinoRoutes(service: CasinoService, options: { countryHeader: s
         if (!detail) throw new AppError(404, 'NOT_FOUND', `There is no casino game ${request.params.id}.`);
         reply.header('cache-control', CATALOGUE_CACHE);
         return detail;
+      },
+    );
+
+    api.get(
+      '/third-party/api/list-available-partitions',
+      {
+        schema: {
+          summary: 'S1 §7 the third-party game sections available to the visitor (categories with games in his country)',
+          tags: TAGS,
+          querystring: CasinoLangQuery,
+          response: { 200: ThirdPartyPartitionsAnswer, 400: ApiError },
+        },
+      },
+      async (request, reply) => {
+        const country = countryOf(request);
+        const c = await service.catalogue();
+        const key = `partitions|${request.query.lang ?? 'en'}|${c.countryKey(country)}`;
+        return send(request, reply, await service.answer(key, (cat) => ({ success: true, listAvailablePartitions: cat.categories(request.query.lang, country).filter((category) => category.gameCount > 0) })));
       },
     );
 
