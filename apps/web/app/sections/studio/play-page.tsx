@@ -154,27 +154,29 @@ function Game({ token, initial, engine }: { token: string; initial: StudioState;
         </dl>
       </header>
 
-      <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
+      <div className="grid gap-4 md:grid-cols-[1fr_18rem]">
         <section className="card flex flex-col gap-4 p-4">
-          <label className="flex flex-wrap items-center gap-2 text-sm">
-            <span className="w-full text-xs font-semibold text-muted sm:w-auto">{t('studio.stake')}</span>
-            <button type="button" className="btn btn-secondary h-9 w-9" aria-label={t('studio.stakeDown')} onClick={() => setStake((s) => (s - steps.step >= steps.step ? s - steps.step : s))}>
-              −
-            </button>
-            <output className="tabular min-w-24 rounded-md border border-line bg-surface-1 px-3 py-1.5 text-center font-bold" data-testid="studio-stake">
-              {fmt(stake)}
-            </output>
-            <button type="button" className="btn btn-secondary h-9 w-9" aria-label={t('studio.stakeUp')} onClick={() => setStake((s) => s + steps.step)}>
-              +
-            </button>
-          </label>
-          {state.safeguards.turbo ? (
-            // Decision 020: offered only where the profile allows it (not UKGC); it shortens the animation only.
-            <button type="button" role="switch" aria-checked={turbo} className="btn btn-secondary h-8 self-start px-3 text-xs" data-testid="studio-turbo" onClick={() => setTurbo((on) => !on)}>
-              <span aria-hidden="true" className={`inline-block h-2 w-2 rounded-full ${turbo ? 'bg-win' : 'bg-line'}`} />
-              {t('studio.turbo')}
-            </button>
-          ) : null}
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <label className="flex flex-wrap items-center gap-2 text-sm">
+              <span className="w-full text-xs font-semibold text-muted sm:w-auto">{t('studio.stake')}</span>
+              <button type="button" className="btn btn-secondary h-9 w-9" aria-label={t('studio.stakeDown')} onClick={() => setStake((s) => (s - steps.step >= steps.step ? s - steps.step : s))}>
+                −
+              </button>
+              <output className="tabular min-w-24 rounded-md border border-line bg-surface-1 px-3 py-1.5 text-center font-bold" data-testid="studio-stake">
+                {fmt(stake)}
+              </output>
+              <button type="button" className="btn btn-secondary h-9 w-9" aria-label={t('studio.stakeUp')} onClick={() => setStake((s) => s + steps.step)}>
+                +
+              </button>
+            </label>
+            {state.safeguards.turbo ? (
+              // Decision 020: offered only where the profile allows it (not UKGC); it shortens the animation only.
+              <button type="button" role="switch" aria-checked={turbo} className="btn btn-secondary h-8 px-3 text-xs" data-testid="studio-turbo" onClick={() => setTurbo((on) => !on)}>
+                <span aria-hidden="true" className={`inline-block h-2 w-2 rounded-full ${turbo ? 'bg-win' : 'bg-line'}`} />
+                {t('studio.turbo')}
+              </button>
+            ) : null}
+          </div>
           <EngineView engine={engine} ctx={ctx} />
           {waitMs > 0 ? (
             <p className="text-xs text-muted" role="status">
