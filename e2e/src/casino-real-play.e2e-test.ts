@@ -100,6 +100,8 @@ describe('a real-money casino round in the browser (S0 §2.2, §3.7; decisions 0
     // The header follows through the balance stream alone: no navigation of the site's page.
     await expect.poll(async () => minorOf(await headerAmount(page).textContent()), { timeout: 15_000 }).toBe(after);
     expect(navigations).toEqual([]);
+    // The picture shows the settled result, not a frame of its animation.
+    await studio.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: resolve(SHOTS, 'game-real-light.png') });
 

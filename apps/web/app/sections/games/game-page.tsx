@@ -148,7 +148,7 @@ function GameBody({ game }: { game: CasinoGameDetail }) {
       </div>
 
       {/* A running game gets the height its client needs (a studio client has controls and panels below the play area). */}
-      <div ref={stage} className={`relative mx-auto flex w-full items-center justify-center overflow-hidden rounded-2xl border border-line bg-[#070d1c] ${session ? 'h-[82vh] min-h-[30rem]' : 'aspect-video max-h-[72vh]'}`} data-testid="game-stage">
+      <div ref={stage} className={`relative mx-auto flex w-full items-center justify-center overflow-hidden rounded-2xl border border-line bg-[#070d1c] ${session ? 'aspect-video max-h-[82vh] min-h-[30rem]' : 'aspect-video max-h-[72vh]'}`} data-testid="game-stage">
         {session ? (
           <iframe key={session.url} src={session.url} title={game.name} className="absolute inset-0 h-full w-full border-0" allow="fullscreen; autoplay" allowFullScreen />
         ) : (
