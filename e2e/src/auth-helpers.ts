@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { newContext, waitForHydration } from './support.ts';
+import { newContext, screenshotPath, waitForHydration } from './support.ts';
 
 /**
  * Helpers of the identity browser tests. Each player gets its own client address (the server
@@ -81,4 +81,29 @@ export async function signInWithPassword(page: Page, login: string, password: st
 
 export async function hasSessionCookie(context: BrowserContext): Promise<boolean> {
   return (await context.cookies()).some((cookie) => cookie.name === 'user_token' && cookie.value !== '');
+}
+
+export async function showHeaderBalance(page: Page): Promise<void> {
+  // S0 §3.2: user_hide_balance is on by default; the eye shows it for this session.
+  const eye = page.getByRole('button', { name: /^(Show|Hide) balance$/ });
+  await eye.waitFor();
+  if ((await eye.getAttribute('aria-label')) === 'Show balance') await eye.click();
+  await page.getByRole('button', { name: 'Hide balance' }).waitFor();
+}
+
+/** From the recharge page (or modal): amount, continue, then the sandbox checkout's choice. */
+export async function depositThroughSandbox(
+  page: Page,
+  amount: string,
+  choice: 'Pay (success)' | 'Decline (failure)' | 'Cancel' | 'Leave pending',
+  shot?: string,
+): Promise<number> {
+  const form = page.getByRole('form', { name: 'Deposit' });
+  await form.getByLabel(/^Amount/).fill(amount);
+  await form.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.waitForURL(/\/payments-api\/sandbox\/checkout\//);
+  if (shot) await page.screenshot({ path: screenshotPath(shot) });
+  await page.getByRole('button', { name: choice }).click();
+  await page.waitForURL(/\/en\/onpay\/(success|fail|pending|cancel)\?paymentId=\d+/);
+  return Number(new URL(page.url()).searchParams.get('paymentId'));
 }

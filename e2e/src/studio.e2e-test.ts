@@ -30,6 +30,12 @@ describe('Wager Studio (decision 020)', () => {
     await play.waitFor();
     await waitForHydration(page, '[data-testid="studio-play"]');
     expect(await page.getByTestId('studio-nonce').textContent()).toBe('0');
+    // Decision 020: the demo's profile (default) allows turbo, so the switch is offered; on, it shortens the animation.
+    const turbo = page.getByRole('switch', { name: 'Turbo' });
+    expect(await turbo.getAttribute('aria-checked')).toBe('false');
+    await turbo.click();
+    await page.getByRole('switch', { name: 'Turbo', checked: true }).waitFor();
+    expect(await page.getByTestId('studio-game').evaluate((element) => getComputedStyle(element).getPropertyValue('--studio-in'))).toBe('60ms');
     const hash = (await page.getByTestId('studio-hash').textContent())!;
     await play.click();
     await page.getByTestId('studio-result').waitFor();

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '@wager/db';
 import { launchBrowser } from './browser.ts';
-import { closePlayerContexts, newPlayerContext, openPage, registerOneClick } from './auth-helpers.ts';
+import { closePlayerContexts, depositThroughSandbox, newPlayerContext, openPage, registerOneClick, showHeaderBalance } from './auth-helpers.ts';
 import { collectProblems, pathOf, screenshotPath, waitForHydration } from './support.ts';
 import { startOwnSite } from './own-site.ts';
 
@@ -46,14 +46,6 @@ async function newPlayer(): Promise<{ context: BrowserContext; page: Page; probl
 
 const headerAmount = (page: Page) => page.getByTestId('header-balance-amount');
 
-async function showHeaderBalance(page: Page): Promise<void> {
-  // S0 §3.2: user_hide_balance is on by default; the eye shows it for this session.
-  const eye = page.getByRole('button', { name: /^(Show|Hide) balance$/ });
-  await eye.waitFor();
-  if ((await eye.getAttribute('aria-label')) === 'Show balance') await eye.click();
-  await page.getByRole('button', { name: 'Hide balance' }).waitFor();
-}
-
 async function waitForText(page: Page, locator: ReturnType<Page['getByTestId']>, pattern: RegExp, timeout = 30_000): Promise<string> {
   const deadline = Date.now() + timeout;
   let text = '';
@@ -63,23 +55,6 @@ async function waitForText(page: Page, locator: ReturnType<Page['getByTestId']>,
     await page.waitForTimeout(100);
   }
   throw new Error(`"${text}" never matched ${pattern}`);
-}
-
-/** From the recharge page (or modal): amount, continue, then the sandbox checkout's choice. */
-async function depositThroughSandbox(
-  page: Page,
-  amount: string,
-  choice: 'Pay (success)' | 'Decline (failure)' | 'Cancel' | 'Leave pending',
-  shot?: string,
-): Promise<number> {
-  const form = page.getByRole('form', { name: 'Deposit' });
-  await form.getByLabel(/^Amount/).fill(amount);
-  await form.getByRole('button', { name: 'Continue to payment' }).click();
-  await page.waitForURL(/\/payments-api\/sandbox\/checkout\//);
-  if (shot) await page.screenshot({ path: screenshotPath(shot) });
-  await page.getByRole('button', { name: choice }).click();
-  await page.waitForURL(/\/en\/onpay\/(success|fail|pending|cancel)\?paymentId=\d+/);
-  return Number(new URL(page.url()).searchParams.get('paymentId'));
 }
 
 describe('wallet screens in the browser (S0 §3.1, decision 008)', () => {

@@ -147,7 +147,8 @@ function GameBody({ game }: { game: CasinoGameDetail }) {
         </div>
       </div>
 
-      <div ref={stage} className="relative mx-auto flex aspect-video max-h-[72vh] w-full items-center justify-center overflow-hidden rounded-2xl border border-line bg-[#070d1c]" data-testid="game-stage">
+      {/* A running game gets the height its client needs (a studio client has controls and panels below the play area). */}
+      <div ref={stage} className={`relative mx-auto flex w-full items-center justify-center overflow-hidden rounded-2xl border border-line bg-[#070d1c] ${session ? 'aspect-video max-h-[82vh] min-h-[30rem]' : 'aspect-video max-h-[72vh]'}`} data-testid="game-stage">
         {session ? (
           <iframe key={session.url} src={session.url} title={game.name} className="absolute inset-0 h-full w-full border-0" allow="fullscreen; autoplay" allowFullScreen />
         ) : (

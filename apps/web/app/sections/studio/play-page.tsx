@@ -10,6 +10,7 @@ import { money, multiplierText, stakeSteps } from './money.ts';
 import { FairnessPanel, verifyHref } from './fairness-panel.tsx';
 import { EngineView } from './engines.tsx';
 import { errorKey, type PlayContext } from './play-context.ts';
+import { motionStyle, studioMotion } from './motion.ts';
 import type { Route } from './+types/play-page';
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -45,6 +46,19 @@ function Notice({ text }: { text: string }) {
   );
 }
 
+/** Whether the player's system asks for reduced motion (false on the server render). */
+function useReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    setReduced(query.matches);
+    const onChange = () => setReduced(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return reduced;
+}
+
 function useNow(intervalMs: number): number | null {
   // Null on the server render and the first paint: the clock is the browser's.
   const [now, setNow] = useState<number | null>(null);
@@ -76,6 +90,8 @@ function Game({ token, initial, engine }: { token: string; initial: StudioState;
   const [lastRound, setLastRound] = useState<StudioRoundView | null>(initial.openRound);
   const [lastStart, setLastStart] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [turbo, setTurbo] = useState(false);
+  const motion = studioMotion({ turboAllowed: state.safeguards.turbo, turbo, reducedMotion: useReducedMotion() });
   const fmt = (minor: string | bigint) => money(minor, state.currency, lang);
   const unit = state.mode === 'demo' ? t('studio.demoCredits') : state.currency;
 
@@ -109,7 +125,7 @@ function Game({ token, initial, engine }: { token: string; initial: StudioState;
   const net = BigInt(state.netMinor);
 
   return (
-    <div className="mx-auto flex min-h-screen max-w-5xl flex-col gap-4 p-3 sm:p-5" data-testid="studio-game" data-engine={engine}>
+    <div className="mx-auto flex min-h-screen max-w-5xl flex-col gap-4 p-3 sm:p-5" data-testid="studio-game" data-engine={engine} style={motionStyle(motion)}>
       <header className="card flex flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
         <div className="flex items-baseline gap-2">
           <h1 className="text-lg font-extrabold tracking-tight">{t(`studio.games.${engine}`)}</h1>
@@ -138,20 +154,29 @@ function Game({ token, initial, engine }: { token: string; initial: StudioState;
         </dl>
       </header>
 
-      <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
+      <div className="grid gap-4 md:grid-cols-[1fr_18rem]">
         <section className="card flex flex-col gap-4 p-4">
-          <label className="flex flex-wrap items-center gap-2 text-sm">
-            <span className="w-full text-xs font-semibold text-muted sm:w-auto">{t('studio.stake')}</span>
-            <button type="button" className="btn btn-secondary h-9 w-9" aria-label={t('studio.stakeDown')} onClick={() => setStake((s) => (s - steps.step >= steps.step ? s - steps.step : s))}>
-              −
-            </button>
-            <output className="tabular min-w-24 rounded-md border border-line bg-surface-1 px-3 py-1.5 text-center font-bold" data-testid="studio-stake">
-              {fmt(stake)}
-            </output>
-            <button type="button" className="btn btn-secondary h-9 w-9" aria-label={t('studio.stakeUp')} onClick={() => setStake((s) => s + steps.step)}>
-              +
-            </button>
-          </label>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <label className="flex flex-wrap items-center gap-2 text-sm">
+              <span className="w-full text-xs font-semibold text-muted sm:w-auto">{t('studio.stake')}</span>
+              <button type="button" className="btn btn-secondary h-9 w-9" aria-label={t('studio.stakeDown')} onClick={() => setStake((s) => (s - steps.step >= steps.step ? s - steps.step : s))}>
+                −
+              </button>
+              <output className="tabular min-w-24 rounded-md border border-line bg-surface-1 px-3 py-1.5 text-center font-bold" data-testid="studio-stake">
+                {fmt(stake)}
+              </output>
+              <button type="button" className="btn btn-secondary h-9 w-9" aria-label={t('studio.stakeUp')} onClick={() => setStake((s) => s + steps.step)}>
+                +
+              </button>
+            </label>
+            {state.safeguards.turbo ? (
+              // Decision 020: offered only where the profile allows it (not UKGC); it shortens the animation only.
+              <button type="button" role="switch" aria-checked={turbo} className="btn btn-secondary h-8 px-3 text-xs" data-testid="studio-turbo" onClick={() => setTurbo((on) => !on)}>
+                <span aria-hidden="true" className={`inline-block h-2 w-2 rounded-full ${turbo ? 'bg-win' : 'bg-line'}`} />
+                {t('studio.turbo')}
+              </button>
+            ) : null}
+          </div>
           <EngineView engine={engine} ctx={ctx} />
           {waitMs > 0 ? (
             <p className="text-xs text-muted" role="status">
