@@ -135,6 +135,8 @@ export function createCrashLoop(deps: { kit: CrashKit; repository: StudioReposit
       return running;
     },
     snapshot,
+    /** Whether this process's loop still holds (will settle) the bet of this round. */
+    holds: (roundId: string) => current?.bets.has(roundId) ?? false,
     subscribe(listener: (s: CrashSnapshot) => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
