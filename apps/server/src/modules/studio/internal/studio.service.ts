@@ -336,6 +336,8 @@ export function createStudioService(deps: { data: DataSource; repository: Studio
    * any other bet needed a decision the interruption took away, so its stake is returned (rolled back).
    */
   async function settleCrashOrphan(session: SessionRow, round: RoundRow, seed: SeedRow, point: number): Promise<void> {
+    // The loop that would have revealed the round's seed is gone: reveal it, so the result can be verified.
+    if (!seed.revealedAt) await repo.revealSeed(seed.id);
     const auto = (round.params as { autoCashOutAt?: number | null }).autoCashOutAt ?? null;
     if (auto !== null && auto <= point) {
       await settleOpen(session, round, BigInt(auto) * 100n, { crashPoint: point, cashedOutAt: auto, clientSeed: CRASH_CLIENT_SEED, crashRound: seed.id, interrupted: true });
