@@ -22,8 +22,10 @@ describe('interrupted casino rounds (GLI-19 §4.16, decisions 019/020)', () => {
   let clock = Date.now();
   const nowMs = () => clock;
   let dropWins = false;
+  let winCalls = 0;
   const transport: OperatorTransport = async ({ url, headers, body }) => {
     const path = new URL(url).pathname;
+    if (path === CASINO_PROVIDER_PATHS.win) winCalls++;
     // The operator never sees the win (a network cut): the studio gets no answer.
     if (dropWins && path === CASINO_PROVIDER_PATHS.win) throw new Error('connection reset');
     const res = await t.app.inject({ method: 'POST', url: path, headers, payload: body });
@@ -158,7 +160,7 @@ describe('interrupted casino rounds (GLI-19 §4.16, decisions 019/020)', () => {
     expect(await ledger.audit()).toEqual([]);
   });
 
-  it('decision 019: the scheduled sweep rolls back a round nobody finished once it is 24 h stale', async () => {
+  it('decision 019: the scheduled sweep rolls back rounds nobody finished once 24 h stale (a lost win’s too: the studio then voids it)', async () => {
     const jobs = createJobsDatabase(t.data);
     const { rows } = await jobs.executeSql('select cron from pgboss.schedule where name = $1', [SWEEP_QUEUE]);
     expect(rows).toEqual([{ cron: '*/5 * * * *' }]);
@@ -166,7 +168,12 @@ describe('interrupted casino rounds (GLI-19 §4.16, decisions 019/020)', () => {
     const player = await signUpBettor(t, ledger, 10_000n);
     const session = await open(player, 'mines');
     await openMines(session.sessionToken, 1);
-    expect(await player.balance()).toBe(9_000n);
+    // And a dice round whose win the operator never gets (down for a day).
+    const dice = await open(player, 'dice');
+    dropWins = true;
+    const { round: lost } = StudioRoundAnswer.parse((await studio('POST', '/studio-api/rounds', dice.sessionToken, { engine: 'dice', stakeMinor: '1000', params: { target: 9000, direction: 'under' } })).json);
+    expect(lost.status).toBe('win_pending');
+    expect(await player.balance()).toBe(8_000n);
     // The player never returns. Under 24 h the sweep leaves the round alone…
     clock += 23 * HOUR;
     expect(await t.app.casinoWallet.sweepStaleRounds(24 * HOUR)).toBe(0);
@@ -175,6 +182,13 @@ describe('interrupted casino rounds (GLI-19 §4.16, decisions 019/020)', () => {
     await t.app.casinoWallet.sweepJobs!.runNow();
     await waitFor(async () => (await player.balance()) === 10_000n);
     expect(await t.app.casinoWallet.sweepStaleRounds(24 * HOUR)).toBe(0);
+    // The studio's queued win then meets a closed round: voided there too, never sent again, nothing paid.
+    dropWins = false;
+    expect(await t.app.studio.service.retryPendingWins()).toBe(0);
+    const sent = winCalls;
+    expect(await t.app.studio.service.retryPendingWins()).toBe(0);
+    expect(winCalls).toBe(sent);
+    expect(await player.balance()).toBe(10_000n);
     expect(await ledger.audit()).toEqual([]);
   });
 });

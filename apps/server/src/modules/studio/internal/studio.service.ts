@@ -6,7 +6,7 @@ import type { DataSource, Tx } from '../../../platform/unit-of-work.ts';
 import type { RoundRow, SeedRow, SessionRow, StudioRepository } from './studio.repository.ts';
 import { OperatorRefused, OperatorUnreachable, type WalletClient } from './wallet-client.ts';
 import type { ProviderSession } from '@wager/contract';
-import { CRASH_BETTING_MS, CRASH_CLIENT_SEED } from './crash-loop.ts';
+import { CRASH_BETTING_MS, CRASH_CLIENT_SEED } from './crash-constants.ts';
 import { toJson } from './verify.ts';
 
 /** Demo play money: 1,000.00 units, held by the studio, never the operator's. */
@@ -245,6 +245,18 @@ export function createStudioService(deps: { data: DataSource; repository: Studio
         return repo.updateRound(round.id, { status: 'settled', settledAt: new Date(nowMs()), attempts: current.attempts + 1 }, tx);
       });
     } catch (err) {
+      if (err instanceof OperatorRefused && err.code === 'ROUND_CLOSED') {
+        // The operator ended the round without this win (its sweep of stale rounds returned the stake, decision
+        // 019): the round is void here too, and the win is not sent again.
+        log.warn({ roundId: round.id }, 'studio: the operator closed the round before its win; voided');
+        return data.transaction(async (tx) => {
+          const locked = (await repo.lockSession(session.id, tx))!;
+          const current = (await repo.round(round.id, tx))!;
+          if (current.status !== 'win_pending') return current;
+          await repo.updateSession(locked.id, { netMinor: locked.netMinor + current.stakeMinor }, tx);
+          return repo.updateRound(round.id, { status: 'rolled_back', settledAt: new Date(nowMs()), attempts: current.attempts + 1 }, tx);
+        });
+      }
       log.warn({ err, roundId: round.id }, 'studio: win not confirmed; queued for retry');
       return repo.updateRound(round.id, { attempts: round.attempts + 1 });
     }
