@@ -124,6 +124,29 @@ describe('interrupted casino rounds (GLI-19 §4.16, decisions 019/020)', () => {
     expect(await ledger.audit()).toEqual([]);
   });
 
+  it('GLI-19 §4.16 / decision 020: a bet the studio has no round for (its round never written) is rolled back at the next session', async () => {
+    const player = await signUpBettor(t, ledger, 10_000n);
+    const game = await studioGame('dice');
+    const launched = CasinoLaunchAnswer.parse((await player.call('POST', '/web-api/casino/launch', { gameId: game.id, mode: 'real' })).json());
+    // The provider's side of a crash between the operator's debit and the studio's round row, by hand.
+    const signer = t.app.casinoWallet.signerFor('wager-studio')!;
+    const provider = async (path: string, payload: object) => {
+      const body = JSON.stringify(payload);
+      const res = await t.app.inject({ method: 'POST', url: path, headers: signer.sign(path, body, Math.floor(clock / 1000)), payload: body });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { sessionId: string };
+    };
+    const { sessionId } = await provider(CASINO_PROVIDER_PATHS.authenticate, { token: new URL(launched.url, 'http://site').searchParams.get('token') });
+    await provider(CASINO_PROVIDER_PATHS.bet, { sessionId, roundId: 'ghost-round', transactionId: 'ws:ghost-round:bet', amountMinor: '700', currency: 'RUB' });
+    expect(await player.balance()).toBe(9_300n);
+    const next = await open(player, 'dice');
+    expect(await player.balance()).toBe(10_000n);
+    expect(next.state.balanceMinor).toBe('10000');
+    await open(player, 'dice');
+    expect(await player.balance()).toBe(10_000n);
+    expect(await ledger.audit()).toEqual([]);
+  });
+
   it('decision 020: crash bets left open by a process restart are settled at the studio’s start — an auto cash-out at or under the point wins it, any other bet is returned', async () => {
     const player = await signUpBettor(t, ledger, 10_000n);
     const a = await open(player, 'crash');
