@@ -31,7 +31,7 @@ import { createFavouritesModule } from './modules/favourites/index.ts';
 import { createPromoModule, type PromoService } from './modules/promo/index.ts';
 import { createStudioModule, studioSecret, type OperatorTransport, type StudioModule } from './modules/studio/index.ts';
 import { createBetsModule, type BetLimits, type BetsConfig, type BetsFeed, type BetsModule, type SettlementJobsOptions } from './modules/bets/index.ts';
-import { createCasinoWalletModule, type CasinoGameDirectory, type CasinoLimits, type CasinoWalletBatching, type CasinoWalletModule, type LaunchRateLimit } from './modules/casino-wallet/index.ts';
+import { createCasinoWalletModule, type CasinoGameDirectory, type CasinoLimits, type CasinoWalletBatching, type CasinoWalletModule, type LaunchRateLimit, type SweepOptions } from './modules/casino-wallet/index.ts';
 import { installLanguageRedirect, isApiPath } from './shell/language.ts';
 import { installSiteAccess } from './shell/site-access.ts';
 import { createRequestContext } from './shell/request-context.ts';
@@ -123,7 +123,25 @@ export interface AppOptions {
    * The casino seamless wallet (decision 019): the catalogue's game directory (the lead wires the
    * casino module's; none by default), the player-protection hook, the clock, provider secrets' env.
    */
-  casinoWallet?: { directory?: CasinoGameDirectory; limits?: CasinoLimits; nowMs?: () => number; env?: NodeJS.ProcessEnv; launchRateLimit?: LaunchRateLimit; batching?: Partial<CasinoWalletBatching> };
+  casinoWallet?: {
+    directory?: CasinoGameDirectory;
+    limits?: CasinoLimits;
+    nowMs?: () => number;
+    env?: NodeJS.ProcessEnv;
+    launchRateLimit?: LaunchRateLimit;
+    batching?: Partial<CasinoWalletBatching>;
+    /** The scheduled sweep of interrupted rounds (decision 019); default on in a served app, off in API tests. */
+    sweep?: Partial<SweepOptions> | false;
+  };
+}
+
+/** CASINO_SWEEP_CRON (pg-boss cron, UTC) and CASINO_STALE_ROUND_HOURS for the sweep of interrupted rounds (decision 019). */
+function sweepFromEnv(env: NodeJS.ProcessEnv): Partial<SweepOptions> {
+  const hours = Number(env.CASINO_STALE_ROUND_HOURS);
+  return {
+    ...(env.CASINO_SWEEP_CRON ? { cron: env.CASINO_SWEEP_CRON } : {}),
+    ...(env.CASINO_STALE_ROUND_HOURS && Number.isFinite(hours) && hours > 0 ? { olderThanMs: Math.round(hours * 3600_000) } : {}),
+  };
 }
 
 /** The studio's game client page, the one page another page of this site may frame (decision 020). */
@@ -415,9 +433,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     nowMs: options.casinoWallet?.nowMs,
     launchRateLimit: options.casinoWallet?.launchRateLimit,
     batching: options.casinoWallet?.batching,
+    sweep: options.casinoWallet?.sweep ?? (env.isProduction || options.ssr ? sweepFromEnv(process.env) : false),
+    log: app.log,
   });
   await app.register(casinoWallet.routes);
   app.decorate('casinoWallet', casinoWallet);
+  app.addHook('onReady', async () => casinoWallet.start());
+  app.addHook('preClose', async () => casinoWallet.stop());
   // The settlement jobs start before the feed, so no result is missed; both stop before the database closes.
   app.addHook('onReady', async () => bets.start());
   // The feed starts once the app is ready and stops (writing what is left) before the database closes.

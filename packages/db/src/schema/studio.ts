@@ -85,6 +85,8 @@ export const studioRounds = studioSchema.table(
   (t) => [
     index('rounds_session').on(t.sessionId, t.createdAt),
     index('rounds_pending').on(t.status).where(sql`${t.status} = 'win_pending'`),
+    // Open rounds by engine: the crash bets a restarted process left (decision 020 "Interrupted rounds"), every 10 s.
+    index('rounds_open').on(t.engine, t.createdAt).where(sql`${t.status} = 'open'`),
     // A player's own seed pair plays each nonce once; a shared crash round's seed carries every player's bet.
     uniqueIndex('rounds_seed_nonce').on(t.seedId, t.nonce).where(sql`${t.params} ->> 'crashRound' is null`),
     check('rounds_status', sql`${t.status} in ('open', 'win_pending', 'settled', 'rolled_back')`),

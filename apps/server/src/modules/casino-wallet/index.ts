@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { DataSource } from '../../platform/index.ts';
+import { createJobsDatabase, type DataSource } from '../../platform/index.ts';
+import { createSweepJobs, DEFAULT_SWEEP, type SweepOptions } from './internal/sweep-jobs.ts';
 import type { Ledger, WalletService } from '../wallet/index.ts';
 import { createCasinoBatchRepository, createCasinoWalletRepository } from './internal/casino-wallet.repository.ts';
 import { launchRoutes, providerRoutes, type LaunchRateLimit } from './internal/casino-wallet.routes.ts';
@@ -8,6 +9,7 @@ import { signProviderRequest, verifyProviderAnswer as verifyAnswer } from './int
 
 export type { CasinoGameDirectory, CasinoLimits, CasinoLimitRequest, CasinoLimitVerdict, CasinoWalletBatching, CasinoWalletService } from './internal/casino-wallet.service.ts';
 export { ALLOW_ALL_CASINO_LIMITS, DEFAULT_CASINO_BATCHING, LAUNCH_TOKEN_TTL_MS, SESSION_IDLE_MS, SESSION_MAX_MS, WAGER_STUDIO } from './internal/casino-wallet.service.ts';
+export { DEFAULT_SWEEP, SWEEP_QUEUE, type SweepOptions } from './internal/sweep-jobs.ts';
 export { CASINO_API_PREFIX, type LaunchRateLimit } from './internal/casino-wallet.routes.ts';
 export { answerSignature, derivedProviderSecret, providerSecretEnvName, requestSignature, signProviderRequest, verifyProviderAnswer } from './internal/signature.ts';
 
@@ -35,6 +37,12 @@ export function createCasinoWalletModule(deps: {
   launchRateLimit?: LaunchRateLimit;
   /** The bets' and wins' writer (decision 019 "Batched writes"); default 2 lanes, 64 calls a batch. */
   batching?: Partial<CasinoWalletBatching>;
+  /**
+   * The scheduled sweep of interrupted rounds (decision 019 "Interrupted rounds"): pg-boss cron and staleness,
+   * or false for none (API tests that do not need it). Runs between `start()` and `stop()`.
+   */
+  sweep?: Partial<SweepOptions> | false;
+  log?: { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void };
 }) {
   const nowMs = deps.nowMs ?? Date.now;
   const service = createCasinoWalletService({ ...deps, repository: createCasinoWalletRepository(deps.data), batches: createCasinoBatchRepository(deps.data), nowMs });
@@ -54,7 +62,29 @@ export function createCasinoWalletModule(deps: {
       verifyAnswer: (headers: Record<string, string | string[] | undefined>, rawBody: string) => verifyAnswer(secret, headers, rawBody),
     };
   }
-  return { service, routes, signerFor, getProviderSecret: service.getProviderSecret, sweepStaleRounds: service.sweepStaleRounds };
+  const sweepJobs =
+    deps.sweep === false
+      ? null
+      : createSweepJobs({
+          db: createJobsDatabase(deps.data),
+          sweep: (olderThanMs) => service.sweepStaleRounds(olderThanMs),
+          options: { ...DEFAULT_SWEEP, ...deps.sweep },
+          onError: (err) => deps.log?.error({ err }, 'casino wallet: sweep of interrupted rounds failed'),
+          onSwept: (rounds) => {
+            if (rounds > 0) deps.log?.info({ rounds }, 'casino wallet: interrupted rounds rolled back');
+          },
+        });
+  return {
+    service,
+    routes,
+    signerFor,
+    getProviderSecret: service.getProviderSecret,
+    sweepStaleRounds: service.sweepStaleRounds,
+    /** The scheduled sweep's jobs (null when `sweep: false`); `runNow()` queues one at once. */
+    sweepJobs,
+    start: async () => sweepJobs?.start(),
+    stop: async () => sweepJobs?.stop(),
+  };
 }
 
 

@@ -37,7 +37,12 @@ export function createStudioModule(deps: {
     service,
     crash,
     routes: studioRoutes(service, crash),
-    start() {
+    /**
+     * Starts the timers. First (decision 020 "Interrupted rounds"), crash bets an earlier process left open
+     * — the loop lives in memory — are settled by the interrupted-round rule; later ones with the win retries.
+     */
+    async start() {
+      await service.settleOrphanCrashBets(crash.holds).catch((err: unknown) => deps.log.error({ err }, 'studio: orphan crash bets not settled'));
       const tickMs = deps.crashTickMs ?? 100;
       if (tickMs > 0 && !crashTimer) {
         crashTimer = setInterval(() => void crash.tick(), tickMs);
@@ -45,7 +50,14 @@ export function createStudioModule(deps: {
       }
       const every = deps.retryIntervalMs ?? 10_000;
       if (every > 0 && !timer) {
-        timer = setInterval(() => void service.retryPendingWins().catch((err) => deps.log.error({ err }, 'studio: win retry failed')), every);
+        timer = setInterval(
+          () =>
+            void service
+              .retryPendingWins()
+              .then(() => service.settleOrphanCrashBets(crash.holds))
+              .catch((err: unknown) => deps.log.error({ err }, 'studio: win retry failed')),
+          every,
+        );
         timer.unref();
       }
     },

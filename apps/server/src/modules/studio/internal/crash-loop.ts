@@ -4,10 +4,9 @@ import { AppError } from '../../../platform/index.ts';
 import type { SessionRow, StudioRepository } from './studio.repository.ts';
 import type { CrashKit } from './studio.service.ts';
 
-export const CRASH_BETTING_MS = 6000;
-export const CRASH_PAUSE_MS = 3000;
-/** The public client seed of every shared crash round; the round's number is the nonce. */
-export const CRASH_CLIENT_SEED = 'wager-studio-crash';
+import { CRASH_BETTING_MS, CRASH_CLIENT_SEED, CRASH_PAUSE_MS } from './crash-constants.ts';
+
+export { CRASH_BETTING_MS, CRASH_CLIENT_SEED, CRASH_PAUSE_MS };
 
 export interface CrashSnapshot {
   roundNo: number;
@@ -135,6 +134,8 @@ export function createCrashLoop(deps: { kit: CrashKit; repository: StudioReposit
       return running;
     },
     snapshot,
+    /** Whether this process's loop still holds (will settle) the bet of this round. */
+    holds: (roundId: string) => current?.bets.has(roundId) ?? false,
     subscribe(listener: (s: CrashSnapshot) => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -79,6 +79,10 @@ export function createStudioRepository(data: DataSource) {
     async pendingWins(limit: number): Promise<RoundRow[]> {
       return on().select().from(studioRounds).where(eq(studioRounds.status, 'win_pending')).orderBy(studioRounds.createdAt).limit(limit);
     },
+    /** Open rounds of an engine, oldest first (crash bets a restarted process's loop no longer holds). */
+    async openRoundsOf(engine: string, limit: number): Promise<RoundRow[]> {
+      return on().select().from(studioRounds).where(and(eq(studioRounds.engine, engine), eq(studioRounds.status, 'open'))).orderBy(studioRounds.createdAt).limit(limit);
+    },
     async sessionById(id: string): Promise<SessionRow | undefined> {
       const [row] = await on().select().from(studioSessions).where(eq(studioSessions.id, id));
       return row;

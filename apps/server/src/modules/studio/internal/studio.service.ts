@@ -5,6 +5,8 @@ import { AppError } from '../../../platform/index.ts';
 import type { DataSource, Tx } from '../../../platform/unit-of-work.ts';
 import type { RoundRow, SeedRow, SessionRow, StudioRepository } from './studio.repository.ts';
 import { OperatorRefused, OperatorUnreachable, type WalletClient } from './wallet-client.ts';
+import type { ProviderSession } from '@wager/contract';
+import { CRASH_BETTING_MS, CRASH_CLIENT_SEED } from './crash-constants.ts';
 import { toJson } from './verify.ts';
 
 /** Demo play money: 1,000.00 units, held by the studio, never the operator's. */
@@ -28,7 +30,15 @@ export interface StudioService {
   history(session: SessionRow): Promise<StudioRoundView[]>;
   /** Sends every queued win again (same transaction id); returns how many the operator confirmed. */
   retryPendingWins(): Promise<number>;
+  /**
+   * Crash bets no loop of a live process can still settle (their flight is over and `isLive` says this
+   * process's loop does not hold them): settled by the interrupted-round rule. Returns how many.
+   */
+  settleOrphanCrashBets(isLive: (roundId: string) => boolean): Promise<number>;
 }
+
+/** After a crash round's latest possible end, how long a live loop (any process) gets to settle its bets. */
+export const CRASH_ORPHAN_GRACE_MS = 60_000;
 
 function paramsOf(request: StudioPlayRequest): casino.studio.StudioRound {
   switch (request.engine) {
@@ -235,6 +245,18 @@ export function createStudioService(deps: { data: DataSource; repository: Studio
         return repo.updateRound(round.id, { status: 'settled', settledAt: new Date(nowMs()), attempts: current.attempts + 1 }, tx);
       });
     } catch (err) {
+      if (err instanceof OperatorRefused && err.code === 'ROUND_CLOSED') {
+        // The operator ended the round without this win (its sweep of stale rounds returned the stake, decision
+        // 019): the round is void here too, and the win is not sent again.
+        log.warn({ roundId: round.id }, 'studio: the operator closed the round before its win; voided');
+        return data.transaction(async (tx) => {
+          const locked = (await repo.lockSession(session.id, tx))!;
+          const current = (await repo.round(round.id, tx))!;
+          if (current.status !== 'win_pending') return current;
+          await repo.updateSession(locked.id, { netMinor: locked.netMinor + current.stakeMinor }, tx);
+          return repo.updateRound(round.id, { status: 'rolled_back', settledAt: new Date(nowMs()), attempts: current.attempts + 1 }, tx);
+        });
+      }
       log.warn({ err, roundId: round.id }, 'studio: win not confirmed; queued for retry');
       return repo.updateRound(round.id, { attempts: round.attempts + 1 });
     }
@@ -287,6 +309,111 @@ export function createStudioService(deps: { data: DataSource; repository: Studio
     return { round, seed, mines: (round.params as { mines: number }).mines, picks: (round.outcome as { picks: number[] }).picks };
   }
 
+  /**
+   * Voids a round whose bet the operator took but which cannot finish by a rule that pays (decision 020
+   * "Interrupted rounds"): marked rolled_back first (so no loop or retry settles it as well), then the bet
+   * is rolled back with `{bet id}:rb`, the same body every time (a resend after a lost answer is a replay).
+   */
+  async function voidRound(session: SessionRow, round: RoundRow): Promise<void> {
+    const changed = await data.transaction(async (tx) => {
+      const locked = (await repo.lockSession(session.id, tx))!;
+      const current = (await repo.round(round.id, tx))!;
+      if (current.status === 'rolled_back') return true;
+      if (current.status !== 'open') return false;
+      const demo = locked.mode === 'demo';
+      await repo.updateSession(locked.id, { netMinor: locked.netMinor + current.stakeMinor, ...(demo ? { balanceMinor: locked.balanceMinor + current.stakeMinor } : {}) }, tx);
+      await repo.updateRound(round.id, { status: 'rolled_back', settledAt: new Date(nowMs()) }, tx);
+      return true;
+    });
+    if (!changed || session.mode === 'demo') return;
+    const answer = await wallet.rollback({ sessionId: session.operatorSessionId!, roundId: round.id, transactionId: `${round.betTxId}:rb`, rollbackTransactionId: round.betTxId });
+    await repo.updateSession(session.id, { balanceMinor: BigInt(answer.balanceMinor) });
+  }
+
+  /** The crash point of a shared crash round (its committed seed, the public client seed, its number). */
+  function crashPointOf(seed: SeedRow): number {
+    return Number(casino.crash.outcome({ serverSeed: seed.serverSeed, clientSeed: CRASH_CLIENT_SEED, nonce: seed.id }, { cashOutAt: 101 }).crashPoint);
+  }
+
+  /** A crash bet's flight is certainly over (in every process) once betting (≤ 6 s after the bet) and the flight to its point are past. */
+  async function crashOver(round: RoundRow): Promise<{ over: boolean; seed: SeedRow; point: number }> {
+    const seed = (await seedOf(round))!;
+    const point = crashPointOf(seed);
+    return { over: nowMs() >= round.createdAt.getTime() + CRASH_BETTING_MS + casino.studio.crashAtMs(point) + CRASH_ORPHAN_GRACE_MS, seed, point };
+  }
+
+  /**
+   * Decision 020 "Interrupted rounds": a crash bet whose loop is gone pays only what the player had fixed
+   * himself — an auto cash-out target T ≤ the crash point wins T (the domain's rule, as the loop would have);
+   * any other bet needed a decision the interruption took away, so its stake is returned (rolled back).
+   */
+  async function settleCrashOrphan(session: SessionRow, round: RoundRow, seed: SeedRow, point: number): Promise<void> {
+    // The loop that would have revealed the round's seed is gone: reveal it, so the result can be verified.
+    if (!seed.revealedAt) await repo.revealSeed(seed.id);
+    const auto = (round.params as { autoCashOutAt?: number | null }).autoCashOutAt ?? null;
+    if (auto !== null && auto <= point) {
+      await settleOpen(session, round, BigInt(auto) * 100n, { crashPoint: point, cashedOutAt: auto, clientSeed: CRASH_CLIENT_SEED, crashRound: seed.id, interrupted: true });
+    } else {
+      await voidRound(session, round);
+    }
+  }
+
+  /**
+   * Decision 020 "Interrupted rounds": an abandoned mines round is cashed out at what is revealed (every
+   * revealed tile was safe, a mine ends the round); with nothing revealed the player decided nothing, so the
+   * stake is returned (rolled back) rather than kept.
+   */
+  async function settleAbandonedMines(session: SessionRow, round: RoundRow): Promise<void> {
+    const picks = (round.outcome as { picks: number[] }).picks;
+    if (picks.length === 0) return voidRound(session, round);
+    const seed = (await seedOf(round))!;
+    const clientSeed = (round.outcome as { clientSeed: string }).clientSeed;
+    const result = casino.mines.outcome({ serverSeed: seed.serverSeed, clientSeed, nonce: round.nonce }, { mines: (round.params as { mines: number }).mines, picks });
+    await settleOpen(session, round, result.multiplierBp, { ...result, picks, clientSeed, interrupted: true }, { ...(round.params as object), picks });
+  }
+
+  /**
+   * GLI-19 §4.16 (decision 020 "Interrupted rounds"): the rounds the operator reports open when the player
+   * comes back, each completed or rolled back before the new session starts. Known and decided → its win
+   * again (same transaction id and body: idempotent); known, open mines → cashed out / voided; known crash
+   * bet whose flight is over → the crash rule; known and voided → the rollback again; unknown to the studio
+   * (e.g. a bet whose round was never written) → its bets rolled back. Returns how many were acted on.
+   */
+  async function resumeRounds(operatorSessionId: string, open: ProviderSession['openRounds']): Promise<number> {
+    let acted = 0;
+    for (const reported of open) {
+      try {
+        const round = await repo.round(reported.roundId);
+        const owner = round ? await repo.sessionById(round.sessionId) : undefined;
+        if (!round || !owner || owner.mode !== 'real') {
+          for (const betTxId of reported.betTransactionIds) {
+            await wallet.rollback({ sessionId: operatorSessionId, roundId: reported.roundId, transactionId: `${betTxId}:rb`, rollbackTransactionId: betTxId });
+          }
+          acted++;
+        } else if (round.status === 'win_pending') {
+          if ((await sendWin(owner, round)).status === 'settled') acted++;
+        } else if (round.status === 'rolled_back') {
+          await voidRound(owner, round);
+          acted++;
+        } else if (round.status === 'open' && round.engine === 'mines') {
+          await settleAbandonedMines(owner, round);
+          acted++;
+        } else if (round.status === 'open' && round.engine === 'crash') {
+          const { over, seed, point } = await crashOver(round);
+          // Still flying in some process's loop: that loop settles it.
+          if (over) {
+            await settleCrashOrphan(owner, round, seed, point);
+            acted++;
+          }
+        }
+      } catch (err) {
+        // Left open: the next session or the operator's sweep gets it.
+        log.warn({ err, roundId: reported.roundId }, 'studio: interrupted round not completed');
+      }
+    }
+    return acted;
+  }
+
   return {
     crashKit: {
       open: async (session, stake, params, shared) => (await openRound(session, 'crash', params, stake, () => null, shared)).round,
@@ -312,7 +439,14 @@ export function createStudioService(deps: { data: DataSource; repository: Studio
           if (err instanceof OperatorUnreachable) throw new AppError(502, 'STUDIO_OPERATOR_REFUSED', 'The operator did not answer.');
           throw err;
         }
-        if (op.openRounds.length > 0) log.warn({ openRounds: op.openRounds }, 'studio: operator reports open rounds (not resumed yet)');
+        // GLI-19 §4.16: the player's interrupted rounds first; the session shows the balance after them.
+        if (op.openRounds.length > 0 && (await resumeRounds(op.sessionId, op.openRounds)) > 0) {
+          try {
+            op = { ...op, balanceMinor: (await wallet.balance(op.sessionId)).balanceMinor };
+          } catch (err) {
+            log.warn({ err }, 'studio: balance after interrupted rounds not read');
+          }
+        }
         await repo.insertSession({
           ...base,
           mode: 'real',
@@ -413,6 +547,23 @@ export function createStudioService(deps: { data: DataSource; repository: Studio
         if ((await sendWin(session, round)).status === 'settled') confirmed++;
       }
       return confirmed;
+    },
+
+    async settleOrphanCrashBets(isLive) {
+      let settled = 0;
+      for (const round of await repo.openRoundsOf('crash', 200)) {
+        if (isLive(round.id)) continue;
+        try {
+          const { over, seed, point } = await crashOver(round);
+          const session = over ? await repo.sessionById(round.sessionId) : undefined;
+          if (!session) continue;
+          await settleCrashOrphan(session, round, seed, point);
+          settled++;
+        } catch (err) {
+          log.warn({ err, roundId: round.id }, 'studio: orphan crash bet not settled');
+        }
+      }
+      return settled;
     },
   };
 }

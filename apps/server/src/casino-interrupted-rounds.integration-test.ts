@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CASINO_PROVIDER_PATHS, CasinoGameDetail, CasinoGamesPage, CasinoLaunchAnswer, StudioRoundAnswer, StudioStartAnswer, StudioState } from '@wager/contract';
+import { casino } from '@wager/domain';
+import { createTestApp, type TestApp } from './testing/test-app.ts';
+import { signUpBettor, type Bettor } from './testing/bettor.ts';
+import { createWalletModule, type Ledger } from './modules/wallet/index.ts';
+import { createStudioModule, type OperatorTransport } from './modules/studio/index.ts';
+import { SWEEP_QUEUE } from './modules/casino-wallet/index.ts';
+import { createJobsDatabase } from './platform/index.ts';
+
+const HOUR = 3600_000;
+
+/**
+ * Interrupted casino rounds end to end (GLI-19 §4.16; decisions 019 and 020 "Interrupted rounds"): the real
+ * operator, its ledger and Wager Studio over the signed protocol (inject into the same app), one driven clock
+ * for both. A round left open is completed or rolled back when the player comes back, at the studio's start
+ * after a restart, or by the operator's scheduled sweep; money moves once and the ledger audits clean.
+ */
+describe('interrupted casino rounds (GLI-19 §4.16, decisions 019/020)', () => {
+  let t: TestApp;
+  let ledger: Ledger;
+  let clock = Date.now();
+  const nowMs = () => clock;
+  let dropWins = false;
+  let winCalls = 0;
+  const transport: OperatorTransport = async ({ url, headers, body }) => {
+    const path = new URL(url).pathname;
+    if (path === CASINO_PROVIDER_PATHS.win) winCalls++;
+    // The operator never sees the win (a network cut): the studio gets no answer.
+    if (dropWins && path === CASINO_PROVIDER_PATHS.win) throw new Error('connection reset');
+    const res = await t.app.inject({ method: 'POST', url: path, headers, payload: body });
+    return { status: res.statusCode, headers: res.headers as Record<string, string | undefined>, body: res.body };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      studio: { transport, nowMs, retryIntervalMs: 0, crashTickMs: 0 },
+      casinoWallet: { nowMs, sweep: { olderThanMs: 24 * HOUR } },
+    });
+    ledger = createWalletModule({ data: t.data }).ledger;
+  });
+  afterAll(async () => t?.close());
+
+  async function studioGame(engine: string): Promise<CasinoGameDetail> {
+    const page = CasinoGamesPage.parse((await t.app.inject({ method: 'GET', url: '/bff-api/casino/games?provider=wager-studio&limit=48' })).json());
+    for (const game of page.games) {
+      const detail = CasinoGameDetail.parse((await t.app.inject({ method: 'GET', url: `/bff-api/casino/games/${game.id}` })).json());
+      if (detail.engine === engine) return detail;
+    }
+    throw new Error(`no Wager Studio ${engine} game in the catalogue`);
+  }
+  async function studio(method: 'GET' | 'POST', url: string, token: string | null, payload?: object) {
+    const res = await t.app.inject({ method, url, headers: token ? { 'x-studio-session': token } : {}, ...(payload ? { payload } : {}) });
+    return { status: res.statusCode, json: res.json() as Record<string, unknown> & { error?: { code: string } } };
+  }
+  /** Launch (decision 019) and the studio's session (decision 020): the authenticate that resumes open rounds. */
+  async function open(player: Bettor, engine: string) {
+    const game = await studioGame(engine);
+    const launched = CasinoLaunchAnswer.parse((await player.call('POST', '/web-api/casino/launch', { gameId: game.id, mode: 'real' })).json());
+    const token = new URL(launched.url, 'http://site').searchParams.get('token');
+    const started = await studio('POST', '/studio-api/sessions', null, { mode: 'real', token, game: engine, lang: 'en' });
+    expect(started.status, JSON.stringify(started.json)).toBe(200);
+    return StudioStartAnswer.parse(started.json);
+  }
+  async function history(sessionToken: string) {
+    return (await studio('GET', '/studio-api/rounds', sessionToken)).json.rounds as { roundId: string; status: string; payoutMinor: string | null; serverSeed: string | null }[];
+  }
+  /** A mines round (1 mine) with `reveals` safe tiles revealed and still open. */
+  async function openMines(sessionToken: string, reveals: number) {
+    for (;;) {
+      let round = StudioRoundAnswer.parse((await studio('POST', '/studio-api/mines/start', sessionToken, { stakeMinor: '1000', mines: 1 })).json).round;
+      for (let tile = 0; tile < reveals && round.status === 'open'; tile++) {
+        round = StudioRoundAnswer.parse((await studio('POST', '/studio-api/mines/reveal', sessionToken, { roundId: round.roundId, tile })).json).round;
+      }
+      if (round.status === 'open') return round;
+      // The mine was under a revealed tile (1 in 25): that round is over, start another.
+    }
+  }
+
+  it('GLI-19 §4.16 / decision 020: a dice round whose win never reached the operator is completed at the next session — paid once, the balance right', async () => {
+    const player = await signUpBettor(t, ledger, 10_000n);
+    const first = await open(player, 'dice');
+    dropWins = true;
+    const played = StudioRoundAnswer.parse((await studio('POST', '/studio-api/rounds', first.sessionToken, { engine: 'dice', stakeMinor: '1000', params: { target: 9000, direction: 'under' } })).json);
+    dropWins = false;
+    expect(played.round.status).toBe('win_pending');
+    expect(await player.balance()).toBe(9_000n);
+    const payout = BigInt(played.round.payoutMinor!);
+
+    // The player comes back (a new launch): authenticate lists the round, the studio sends the same win id again.
+    const second = await open(player, 'dice');
+    expect(await player.balance()).toBe(9_000n + payout);
+    expect(second.state.balanceMinor).toBe((9_000n + payout).toString());
+    expect((await history(first.sessionToken)).find((r) => r.roundId === played.round.roundId)?.status).toBe('settled');
+    // Once: nothing more is open, another session and the retry queue pay nothing again.
+    await open(player, 'dice');
+    expect(await t.app.studio.service.retryPendingWins()).toBe(0);
+    expect(await player.balance()).toBe(9_000n + payout);
+    expect(await ledger.audit()).toEqual([]);
+  });
+
+  it('GLI-19 §4.16 / decision 020: an abandoned mines round is cashed out at what was revealed at the next session; with nothing revealed its stake is returned', async () => {
+    const player = await signUpBettor(t, ledger, 10_000n);
+    const first = await open(player, 'mines');
+    const revealed = await openMines(first.sessionToken, 2);
+    const multiplierBp = BigInt((revealed.outcome as { multiplierBp: string }).multiplierBp);
+    const balance = await player.balance();
+    // The player leaves. Another session (same player and game) settles it: the cash-out he could have taken.
+    const second = await open(player, 'mines');
+    const win = casino.payoutMinor(1000n, multiplierBp);
+    expect(win).toBeGreaterThan(1000n);
+    expect(await player.balance()).toBe(balance + win);
+    expect(second.state.balanceMinor).toBe((balance + win).toString());
+    expect((await history(first.sessionToken)).find((r) => r.roundId === revealed.roundId)).toMatchObject({ status: 'settled', payoutMinor: win.toString() });
+    // The first session's seed pair may be rotated again: its round is over.
+    expect(StudioState.parse((await studio('GET', '/studio-api/state', first.sessionToken)).json).openRound).toBeNull();
+
+    // Nothing revealed: the player decided nothing, so the bet is rolled back (not kept as lost).
+    const untouched = await openMines(second.sessionToken, 0);
+    expect(await player.balance()).toBe(balance + win - 1000n);
+    await open(player, 'mines');
+    expect(await player.balance()).toBe(balance + win);
+    expect((await history(second.sessionToken)).find((r) => r.roundId === untouched.roundId)?.status).toBe('rolled_back');
+    expect(await ledger.audit()).toEqual([]);
+  });
+
+  it('GLI-19 §4.16 / decision 020: a bet the studio has no round for (its round never written) is rolled back at the next session', async () => {
+    const player = await signUpBettor(t, ledger, 10_000n);
+    const game = await studioGame('dice');
+    const launched = CasinoLaunchAnswer.parse((await player.call('POST', '/web-api/casino/launch', { gameId: game.id, mode: 'real' })).json());
+    // The provider's side of a crash between the operator's debit and the studio's round row, by hand.
+    const signer = t.app.casinoWallet.signerFor('wager-studio')!;
+    const provider = async (path: string, payload: object) => {
+      const body = JSON.stringify(payload);
+      const res = await t.app.inject({ method: 'POST', url: path, headers: signer.sign(path, body, Math.floor(clock / 1000)), payload: body });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { sessionId: string };
+    };
+    const { sessionId } = await provider(CASINO_PROVIDER_PATHS.authenticate, { token: new URL(launched.url, 'http://site').searchParams.get('token') });
+    await provider(CASINO_PROVIDER_PATHS.bet, { sessionId, roundId: 'ghost-round', transactionId: 'ws:ghost-round:bet', amountMinor: '700', currency: 'RUB' });
+    expect(await player.balance()).toBe(9_300n);
+    const next = await open(player, 'dice');
+    expect(await player.balance()).toBe(10_000n);
+    expect(next.state.balanceMinor).toBe('10000');
+    await open(player, 'dice');
+    expect(await player.balance()).toBe(10_000n);
+    expect(await ledger.audit()).toEqual([]);
+  });
+
+  it('decision 020: crash bets left open by a process restart are settled at the studio’s start — an auto cash-out at or under the point wins it, any other bet is returned', async () => {
+    const player = await signUpBettor(t, ledger, 10_000n);
+    const a = await open(player, 'crash');
+    const b = await open(player, 'crash');
+    const crash = t.app.studio.crash;
+    await crash.tick();
+    const snap = crash.snapshot()!;
+    expect(snap.phase).toBe('betting');
+    const bet = async (token: string, autoCashOutAt: number | null) => StudioRoundAnswer.parse((await studio('POST', '/studio-api/crash/bet', token, { stakeMinor: '1000', autoCashOutAt })).json).round;
+    const auto = await bet(a.sessionToken, 101);
+    const manual = await bet(b.sessionToken, null);
+    expect(await player.balance()).toBe(8_000n);
+
+    // The process dies here (its loop is in memory, never ticked again); a new one starts an hour later.
+    clock += HOUR;
+    const secret = t.app.casinoWallet.getProviderSecret('wager-studio')!;
+    const restarted = createStudioModule({ data: t.data, operatorUrl: 'http://operator', secret, transport, nowMs, log: { error() {}, warn() {} }, retryIntervalMs: 0, crashTickMs: 0 });
+    await restarted.start();
+    restarted.stop();
+
+    // The round's seed, revealed now (its loop is gone), gives the point by decision 017's crash rule.
+    const serverSeed = (await history(a.sessionToken)).find((r) => r.roundId === auto.roundId)!.serverSeed!;
+    expect(casino.hashServerSeed(serverSeed)).toBe(snap.serverSeedHash);
+    const point = Number(casino.crash.outcome({ serverSeed, clientSeed: 'wager-studio-crash', nonce: snap.roundNo }, { cashOutAt: 101 }).crashPoint);
+    const autoWins = point >= 101;
+    const autoPaid = autoWins ? casino.payoutMinor(1000n, 10_100n) : 1000n;
+    expect(await player.balance()).toBe(8_000n + autoPaid + 1000n);
+    expect((await history(a.sessionToken)).find((r) => r.roundId === auto.roundId)?.status).toBe(autoWins ? 'settled' : 'rolled_back');
+    expect((await history(b.sessionToken)).find((r) => r.roundId === manual.roundId)?.status).toBe('rolled_back');
+    // Once: a second start finds nothing left.
+    const again = createStudioModule({ data: t.data, operatorUrl: 'http://operator', secret, transport, nowMs, log: { error() {}, warn() {} }, retryIntervalMs: 0, crashTickMs: 0 });
+    expect(await again.service.settleOrphanCrashBets(() => false)).toBe(0);
+    expect(await player.balance()).toBe(8_000n + autoPaid + 1000n);
+    expect(await ledger.audit()).toEqual([]);
+  });
+
+  it('decision 019: the scheduled sweep rolls back rounds nobody finished once 24 h stale (a lost win’s too: the studio then voids it)', async () => {
+    const jobs = createJobsDatabase(t.data);
+    const { rows } = await jobs.executeSql('select cron from pgboss.schedule where name = $1', [SWEEP_QUEUE]);
+    expect(rows).toEqual([{ cron: '*/5 * * * *' }]);
+
+    const player = await signUpBettor(t, ledger, 10_000n);
+    const session = await open(player, 'mines');
+    await openMines(session.sessionToken, 1);
+    // And a dice round whose win the operator never gets (down for a day).
+    const dice = await open(player, 'dice');
+    dropWins = true;
+    const { round: lost } = StudioRoundAnswer.parse((await studio('POST', '/studio-api/rounds', dice.sessionToken, { engine: 'dice', stakeMinor: '1000', params: { target: 9000, direction: 'under' } })).json);
+    expect(lost.status).toBe('win_pending');
+    expect(await player.balance()).toBe(8_000n);
+    // The player never returns. Under 24 h the sweep leaves the round alone…
+    clock += 23 * HOUR;
+    expect(await t.app.casinoWallet.sweepStaleRounds(24 * HOUR)).toBe(0);
+    // …past it, the scheduled job (the queue the cron feeds, run now) rolls the bet back.
+    clock += 2 * HOUR;
+    await t.app.casinoWallet.sweepJobs!.runNow();
+    await waitFor(async () => (await player.balance()) === 10_000n);
+    expect(await t.app.casinoWallet.sweepStaleRounds(24 * HOUR)).toBe(0);
+    // The studio's queued win then meets a closed round: voided there too, never sent again, nothing paid.
+    dropWins = false;
+    expect(await t.app.studio.service.retryPendingWins()).toBe(0);
+    const sent = winCalls;
+    expect(await t.app.studio.service.retryPendingWins()).toBe(0);
+    expect(winCalls).toBe(sent);
+    expect(await player.balance()).toBe(10_000n);
+    expect(await ledger.audit()).toEqual([]);
+  });
+});
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "rounds_open" ON "studio"."rounds" USING btree ("engine","created_at") WHERE "studio"."rounds"."status" = 'open';
