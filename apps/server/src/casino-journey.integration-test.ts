@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CasinoGameDetail, CasinoGamesPage, CasinoLaunchAnswer, MyCasinoGames, StudioRoundAnswer, StudioStartAnswer } from '@wager/contract';
+import { CasinoLaunchAnswer, MyCasinoGames, StudioRoundAnswer, StudioStartAnswer } from '@wager/contract';
 import { casino } from '@wager/domain';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
+import { studioCall, studioGame as findStudioGame } from './testing/casino-player.ts';
 import { signUpBettor, type Bettor } from './testing/bettor.ts';
 import { createWalletModule, type Ledger } from './modules/wallet/index.ts';
 import type { OperatorTransport } from './modules/studio/index.ts';
@@ -29,18 +30,8 @@ describe('casino journey: catalogue → launch → Wager Studio → seamless wal
   });
   afterAll(async () => t?.close());
 
-  async function studioGame(engine: string): Promise<CasinoGameDetail> {
-    const page = CasinoGamesPage.parse((await t.app.inject({ method: 'GET', url: '/bff-api/casino/games?provider=wager-studio&limit=48' })).json());
-    for (const game of page.games) {
-      const detail = CasinoGameDetail.parse((await t.app.inject({ method: 'GET', url: `/bff-api/casino/games/${game.id}` })).json());
-      if (detail.engine === engine) return detail;
-    }
-    throw new Error(`no Wager Studio ${engine} game in the catalogue`);
-  }
-  async function studio(method: 'GET' | 'POST', url: string, token: string | null, payload?: object) {
-    const res = await t.app.inject({ method, url, headers: token ? { 'x-studio-session': token } : {}, ...(payload ? { payload } : {}) });
-    return { status: res.statusCode, json: res.json() as Record<string, unknown> & { error?: { code: string } } };
-  }
+  const studioGame = (engine: string) => findStudioGame(t, engine);
+  const studio = (method: 'GET' | 'POST', url: string, token: string | null, payload?: object) => studioCall(t, method, url, token, payload);
 
   it('decision 019/020: a real dice session moves every stake and win through the ledger; the balance the game shows is the wallet balance', async () => {
     const game = await studioGame('dice');
