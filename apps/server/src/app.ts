@@ -427,6 +427,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ledger: wallet.ledger,
     wallet: wallet.service,
     directory: options.casinoWallet?.directory ?? casino.directory,
+    countryHeader: countryHeaderFrom(process.env),
     limits: options.casinoWallet?.limits,
     appSecret: env.appSecret,
     env: options.casinoWallet?.env,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CasinoLaunchAnswer, MyCasinoGames, StudioRoundAnswer, StudioStartAnswer } from '@wager/contract';
+import { CasinoGamesPage, CasinoLaunchAnswer, MyCasinoGames, StudioRoundAnswer, StudioStartAnswer } from '@wager/contract';
 import { casino } from '@wager/domain';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 import { studioCall, studioGame as findStudioGame } from './testing/casino-player.ts';
@@ -71,6 +71,17 @@ describe('casino journey: catalogue → launch → Wager Studio → seamless wal
     const recent = MyCasinoGames.parse((await player.call('GET', '/web-api/casino/recent')).json());
     expect(recent.games[0]?.id).toBe(game.id);
     expect(await ledger.audit()).toEqual([]);
+  });
+
+  it('decision 018/019: a third-party brand game launches for real on its aggregator, the Wager Studio sandbox, with its engine', async () => {
+    const page = CasinoGamesPage.parse((await t.app.inject({ method: 'GET', url: '/bff-api/casino/games?category=slots&limit=48' })).json());
+    const brand = page.games.find((g) => g.provider.slug !== 'wager-studio')!;
+    const launched = await player.call('POST', '/web-api/casino/launch', { gameId: brand.id, mode: 'real' });
+    expect(launched.statusCode, launched.body).toBe(200);
+    const url = new URL(CasinoLaunchAnswer.parse(launched.json()).url, 'http://site');
+    expect([url.pathname, url.searchParams.get('game'), url.searchParams.get('gameId')]).toEqual(['/en/studio/play', 'slots', String(brand.id)]);
+    const started = await studio('POST', '/studio-api/sessions', null, { mode: 'real', token: url.searchParams.get('token'), game: 'slots', lang: 'en' });
+    expect(started.status, JSON.stringify(started.json)).toBe(200);
   });
 
   it('decision 019/020: a mines round takes its stake at the start and pays at the cash-out, once', async () => {

@@ -12,3 +12,4 @@ export type { DataSource, Tx } from './unit-of-work.ts';
 export { openEventStream, sseEvent, writeEventStreamHead, type EventStream } from './event-stream.ts';
 export { createBatchQueue, type Settled } from './batch-queue.ts';
 export { createJobsDatabase, type JobsDatabase } from './jobs-database.ts';
+export { visitorCountry } from './visitor-country.ts';

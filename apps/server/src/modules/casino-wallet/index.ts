@@ -43,11 +43,13 @@ export function createCasinoWalletModule(deps: {
    */
   sweep?: Partial<SweepOptions> | false;
   log?: { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void };
+  /** The trusted country header (GEO_COUNTRY_HEADER): a launch of a game blocked in the visitor's country is refused. */
+  countryHeader?: string | null;
 }) {
   const nowMs = deps.nowMs ?? Date.now;
   const service = createCasinoWalletService({ ...deps, repository: createCasinoWalletRepository(deps.data), batches: createCasinoBatchRepository(deps.data), nowMs });
   const routes: FastifyPluginAsync = async (app) => {
-    await app.register(launchRoutes(service, deps.launchRateLimit ?? { max: 30, timeWindowMs: 60_000 }));
+    await app.register(launchRoutes(service, deps.launchRateLimit ?? { max: 30, timeWindowMs: 60_000 }, deps.countryHeader ?? null));
     await app.register(providerRoutes(service, nowMs));
   };
   /**

@@ -208,6 +208,11 @@ describe('casino catalogue (decision 018)', () => {
     expect(lobby.rows.flatMap((r) => r.games).some((g) => g.id === blockedInGb.id)).toBe(false);
     // The launch module's view (decision 018): null where the game is not offered.
     expect(await t.app.casino.directory.launchInfo(blockedInGb.id, 'GB')).toBeNull();
+    // And the launch itself (decision 019) reads the same header: a GB visitor cannot start it.
+    const playable = SEED.games.find((g) => g.blockedCountries.includes('GB') && g.demo && g.engine !== null)!;
+    const launch = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/web-api/casino/launch', headers, payload: { gameId: playable.id, mode: 'demo' } });
+    expect((await launch(gb)).statusCode).toBe(404);
+    expect((await launch({ 'cf-ipcountry': 'DE' })).statusCode).toBe(200);
     expect(await t.app.casino.directory.launchInfo(blockedInGb.id, 'gb')).toBeNull();
     expect(await t.app.casino.directory.launchInfo(blockedInGb.id, null)).not.toBeNull();
   });

@@ -17,6 +17,7 @@ import {
   ProviderWinRequest,
   type ProviderErrorCode,
 } from '@wager/contract';
+import { visitorCountry } from '../../../platform/index.ts';
 import { requireAuth } from '../../identity/index.ts';
 import type { CasinoWalletService, ProviderOutcome } from './casino-wallet.service.ts';
 import { answerSignature, requestSignature, sameSignature, timestampInWindow } from './signature.ts';
@@ -29,7 +30,7 @@ export interface LaunchRateLimit {
 }
 
 /** POST /web-api/casino/launch: demo for guests, real play for a signed-in player (decision 019). */
-export function launchRoutes(service: CasinoWalletService, rateLimit: LaunchRateLimit): FastifyPluginAsync {
+export function launchRoutes(service: CasinoWalletService, rateLimit: LaunchRateLimit, countryHeader: string | null): FastifyPluginAsync {
   return async (app) => {
     app.withTypeProvider<ZodTypeProvider>().post(
       '/web-api/casino/launch',
@@ -55,7 +56,7 @@ export function launchRoutes(service: CasinoWalletService, rateLimit: LaunchRate
         const userId = request.body.mode === 'real' ? requireAuth(request).userId : (request.auth?.userId ?? null);
         const cookieLng = request.cookies?.lng;
         const lng = cookieLng && /^[a-z]{2}$/.test(cookieLng) ? cookieLng : 'en';
-        return service.launch(userId, request.body, lng);
+        return service.launch(userId, request.body, lng, visitorCountry(request, countryHeader));
       },
     );
   };

@@ -364,10 +364,13 @@ export function createCasinoWalletService(deps: {
   }
 
   /** POST /web-api/casino/launch (decision 019). */
-  async function launch(userId: number | null, request: CasinoLaunchRequest, lng: string): Promise<CasinoLaunchAnswer> {
-    const game = await deps.directory.launchInfo(request.gameId, null);
+  async function launch(userId: number | null, request: CasinoLaunchRequest, lng: string, country: string | null): Promise<CasinoLaunchAnswer> {
+    // A game the visitor's country may not play is as unknown as a missing one (decision 018).
+    const game = await deps.directory.launchInfo(request.gameId, country);
     if (!game) throw new AppError(404, 'NOT_FOUND', 'No such game.');
-    const info = await provider(game.providerSlug);
+    // The game runs on its aggregator's integration (the brand is the catalogue's provider): every
+    // seeded game is hosted by the Wager Studio sandbox (decision 018).
+    const info = await provider(game.aggregator === 'studio' ? WAGER_STUDIO : game.providerSlug);
     if (game.engine === null || !info) throw new AppError(409, 'GAME_UNAVAILABLE', 'This game cannot be launched now.');
     const lang = request.lang ?? lng;
     const at = now();

@@ -21,7 +21,7 @@ import {
   MyCasinoGames,
 } from '@wager/contract';
 import { z } from 'zod';
-import { acceptsGzip, AppError } from '../../../platform/index.ts';
+import { acceptsGzip, AppError, visitorCountry } from '../../../platform/index.ts';
 import { requireAuth } from '../../identity/index.ts';
 import { gameArtSvg, providerArtSvg, seedOf } from './art.ts';
 import type { CachedAnswer, CasinoService } from './casino.service.ts';
@@ -31,14 +31,6 @@ const GZIP_FROM_BYTES = 1024;
 /** The catalogue changes only on an operator's edit: browsers and shared caches may keep it a minute. */
 const CATALOGUE_CACHE = 'public, max-age=60';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** The visitor's country from the trusted header (GEO_COUNTRY_HEADER, as the block check reads it), or null. */
-export function countryFrom(request: FastifyRequest, header: string | null): string | null {
-  if (!header) return null;
-  const raw = request.headers[header];
-  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toUpperCase();
-  return value && /^[A-Z]{2}$/.test(value) ? value : null;
-}
 
 function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, cache = CATALOGUE_CACHE): FastifyReply {
   reply.header('cache-control', cache);
@@ -63,7 +55,7 @@ const ProviderArtParams = z.object({ file: z.string().regex(/^[a-z0-9]+(?:-[a-z0
  * for the visitor's country is left out everywhere, and its page is 404.
  */
 export function casinoRoutes(service: CasinoService, options: { countryHeader: string | null }): FastifyPluginAsync {
-  const countryOf = (request: FastifyRequest) => countryFrom(request, options.countryHeader);
+  const countryOf = (request: FastifyRequest) => visitorCountry(request, options.countryHeader);
   return async (app) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
 
