@@ -182,19 +182,23 @@ describe('interrupted casino rounds (GLI-19 §4.16, decisions 019/020)', () => {
     const player = await signUpBettor(t, ledger, 10_000n);
     const session = await open(player, 'mines');
     await openMines(session.sessionToken, 1);
+    // The open mines round holds 1,000 (and a round lost to a mine on the way, 1 in 25, keeps its stake).
+    const afterMines = await player.balance();
     // And a dice round whose win the operator never gets (down for a day).
     const dice = await open(player, 'dice');
     dropWins = true;
     const { round: lost } = StudioRoundAnswer.parse((await studio('POST', '/studio-api/rounds', dice.sessionToken, { engine: 'dice', stakeMinor: '1000', params: { target: 9000, direction: 'under' } })).json);
     expect(lost.status).toBe('win_pending');
-    expect(await player.balance()).toBe(8_000n);
+    expect(await player.balance()).toBe(afterMines - 1_000n);
     // The player never returns. Under 24 h the sweep leaves the round alone…
     clock += 23 * HOUR;
     expect(await t.app.casinoWallet.sweepStaleRounds(24 * HOUR)).toBe(0);
     // …past it, the scheduled job (the queue the cron feeds, run now) rolls the bet back.
     clock += 2 * HOUR;
     await t.app.casinoWallet.sweepJobs!.runNow();
-    await waitFor(async () => (await player.balance()) === 10_000n);
+    // Both stakes come back: the open mines round's and the dice round's.
+    const refunded = afterMines + 1_000n;
+    await waitFor(async () => (await player.balance()) === refunded);
     expect(await t.app.casinoWallet.sweepStaleRounds(24 * HOUR)).toBe(0);
     // The studio's queued win then meets a closed round: voided there too, never sent again, nothing paid.
     dropWins = false;
@@ -202,7 +206,7 @@ describe('interrupted casino rounds (GLI-19 §4.16, decisions 019/020)', () => {
     const sent = winCalls;
     expect(await t.app.studio.service.retryPendingWins()).toBe(0);
     expect(winCalls).toBe(sent);
-    expect(await player.balance()).toBe(10_000n);
+    expect(await player.balance()).toBe(refunded);
     expect(await ledger.audit()).toEqual([]);
   });
 });
