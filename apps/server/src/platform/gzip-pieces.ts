@@ -1,4 +1,5 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * A gzip answer assembled from pieces compressed once (RFC 1951, RFC 1952), for a cached page that
@@ -75,4 +76,27 @@ export function acceptsGzip(acceptEncoding: string | undefined): boolean {
     if (name.trim() === '*') star = !refused;
   }
   return star;
+}
+
+/** An answer serialised once: its JSON text and its gzip, made once on first use. */
+export interface CachedAnswer {
+  json: string;
+  gzip(): Buffer;
+}
+
+/** Below this size a gzip saves too little to be worth it. */
+const GZIP_FROM_BYTES = 1024;
+
+/**
+ * Sends an answer serialised once (the feed's and the casino catalogue's): the JSON text, or its gzip
+ * made once, which compression then leaves alone. The caller sets cache-control first.
+ */
+export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+  reply.header('vary', 'accept-encoding');
+  reply.type('application/json; charset=utf-8');
+  if (answer.json.length >= GZIP_FROM_BYTES && acceptsGzip(request.headers['accept-encoding'])) {
+    reply.header('content-encoding', 'gzip');
+    return reply.send(answer.gzip());
+  }
+  return reply.send(answer.json);
 }

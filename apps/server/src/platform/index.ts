@@ -6,7 +6,7 @@ export type { PubSub, Unsubscribe } from './pubsub.ts';
 export { createPlatform } from './platform.ts';
 export type { Platform } from './platform.ts';
 export { createMicroCache } from './micro-cache.ts';
-export { acceptsGzip } from './gzip-pieces.ts';
+export { acceptsGzip, sendCachedAnswer, type CachedAnswer } from './gzip-pieces.ts';
 export { createRuleStore, type RuleRows } from './rule-store.ts';
 export type { DataSource, Tx } from './unit-of-work.ts';
 export { openEventStream, sseEvent, writeEventStreamHead, type EventStream } from './event-stream.ts';

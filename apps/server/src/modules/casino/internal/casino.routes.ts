@@ -21,26 +21,19 @@ import {
   MyCasinoGames,
 } from '@wager/contract';
 import { z } from 'zod';
-import { acceptsGzip, AppError, visitorCountry } from '../../../platform/index.ts';
+import { AppError, sendCachedAnswer, visitorCountry } from '../../../platform/index.ts';
 import { requireAuth } from '../../identity/index.ts';
 import { gameArtSvg, providerArtSvg, seedOf } from './art.ts';
 import type { CachedAnswer, CasinoService } from './casino.service.ts';
 
 const TAGS = ['casino'];
-const GZIP_FROM_BYTES = 1024;
 /** The catalogue changes only on an operator's edit: browsers and shared caches may keep it a minute. */
 const CATALOGUE_CACHE = 'public, max-age=60';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, cache = CATALOGUE_CACHE): FastifyReply {
   reply.header('cache-control', cache);
-  reply.header('vary', 'accept-encoding');
-  reply.type('application/json; charset=utf-8');
-  if (answer.json.length >= GZIP_FROM_BYTES && acceptsGzip(request.headers['accept-encoding'])) {
-    reply.header('content-encoding', 'gzip');
-    return reply.send(answer.gzip());
-  }
-  return reply.send(answer.json);
+  return sendCachedAnswer(request, reply, answer);
 }
 
 const ArtParams = z.object({ file: z.string().regex(/^[1-9][0-9]{0,9}\.svg$/) });

@@ -16,7 +16,7 @@ import {
   SportsListQuery,
   SportsListResponse,
 } from '@wager/contract';
-import { acceptsGzip, AppError } from '../../../platform/index.ts';
+import { AppError, sendCachedAnswer } from '../../../platform/index.ts';
 import { createAnswerCache, type CachedAnswer } from './answer-cache.ts';
 import { FeedNotFound, type FeedService } from './feed.service.ts';
 
@@ -43,22 +43,13 @@ export function dayAt(now: number, tzo = 0): string {
   return new Date(now + Math.round(tzo * 3_600_000)).toISOString().slice(0, 10);
 }
 
-/** Below this an answer goes out as it is (the app's compression threshold). */
-const GZIP_FROM_BYTES = 1024;
-
 /**
  * Sends an answer serialised once (answer-cache.ts): the JSON text, or its gzip made once, which
  * compression then leaves alone. Each request still gets its own cache-control.
  */
 function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
   cacheControl(request, reply);
-  reply.header('vary', 'accept-encoding');
-  reply.type('application/json; charset=utf-8');
-  if (answer.json.length >= GZIP_FROM_BYTES && acceptsGzip(request.headers['accept-encoding'])) {
-    reply.header('content-encoding', 'gzip');
-    return reply.send(answer.gzip());
-  }
-  return reply.send(answer.json);
+  return sendCachedAnswer(request, reply, answer);
 }
 
 /**
