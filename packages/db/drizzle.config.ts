@@ -5,5 +5,5 @@ export default defineConfig({
   dialect: 'postgresql',
   schema: './packages/db/src/schema/index.ts',
   out: './packages/db/migrations',
-  schemaFilter: ['config', 'sportsbook', 'casino', 'content', 'identity', 'audit', 'messaging', 'wallet', 'redirects', 'blocks', 'favourites', 'bets', 'promo', 'studio', 'casino_wallet'],
+  schemaFilter: ['config', 'sportsbook', 'casino', 'content', 'identity', 'audit', 'messaging', 'wallet', 'redirects', 'blocks', 'favourites', 'bets', 'promo', 'studio', 'casino_wallet', 'limits'],
 });

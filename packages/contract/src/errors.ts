@@ -56,6 +56,16 @@ export const ERROR_CODES = [
   'STUDIO_ROUND_STATE',
   /** A casino game that cannot be launched now (no engine behind it, no demo, its provider unavailable; decision 019). */
   'GAME_UNAVAILABLE',
+  /** S1 §3/§4 (decision 021): a deposit, wagering or loss limit would be passed; `limitType`, `endsAt` say which and when it frees up. */
+  'LIMIT_REACHED',
+  /** Self-exclusion (type 30) or an external exclusion (type 37) is active; `endsAt` when it ends (null: indefinite). */
+  'SELF_EXCLUDED',
+  /** A time-out (type 33) is active until `endsAt`. */
+  'TIMED_OUT',
+  /** The daily session limit (type 31) is used up: signed out until the next day (S1 §8). */
+  'SESSION_LIMIT_ENDED',
+  /** A limit change the rules refuse (not an available value, shortening a self-exclusion, nothing to approve). */
+  'LIMIT_CHANGE_REFUSED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -72,6 +82,9 @@ export const ApiError = z.object({
     /** CODE_INVALID: wrong_code or time_up (S1 §4). */
     reason: z.string().optional(),
     retryAfterSeconds: z.number().int().optional(),
+    /** Limit refusals (decision 021): which limit type stopped it and when that ends (epoch seconds). */
+    limitType: z.number().int().optional(),
+    endsAt: z.number().int().nullable().optional(),
   }),
 });
 export type ApiError = z.infer<typeof ApiError>;

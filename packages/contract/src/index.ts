@@ -18,3 +18,4 @@ export * from './promo.ts';
 export * from './casino.ts';
 export * from './casino-provider.ts';
 export * from './studio.ts';
+export * from './limits.ts';

@@ -97,3 +97,5 @@ export * from './pricing/index.ts';
 export * from './simulator/index.ts';
 // In-house provably-fair casino games (decision 017): `casino.dice.outcome(seeds, params)`, `casino.hashServerSeed` …
 export * as casino from './casino/index.ts';
+// Responsible gaming (S1 §3, §4; decision 021): limit types, sections, states, the limit rules and jurisdiction profiles.
+export * from './limits/index.ts';

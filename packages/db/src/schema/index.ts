@@ -13,3 +13,4 @@ export * from './bets.ts';
 export * from './promo.ts';
 export * from './studio.ts';
 export * from './casino-wallet.ts';
+export * from './limits.ts';
