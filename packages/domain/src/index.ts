@@ -99,3 +99,5 @@ export * from './simulator/index.ts';
 export * as casino from './casino/index.ts';
 // Responsible gaming (S1 §3, §4; decision 021): limit types, sections, states, the limit rules and jurisdiction profiles.
 export * from './limits/index.ts';
+// How a limit's value reads (S1 §3 days, months or years) and the hours left of a pending change (S1 §4).
+export * from './limits/display.ts';
