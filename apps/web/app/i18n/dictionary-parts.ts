@@ -23,6 +23,8 @@ export const SHELL_PARTS = [
   'auth.errors.network',
   'auth.errors.generic',
   'auth.social.error',
+  // Decision 021: a deposit, bet or game refused by a limit says which and until when, on any page.
+  'responsible.refusal',
 ] as const;
 
 /** Parts of what only a signed-in player's shell shows: the header balance (S0 §3.1). */

@@ -134,6 +134,8 @@ const PAGE_PARTS: Readonly<Record<string, readonly string[]>> = {
   'sections/auth/login-page.tsx': ['auth'],
   'sections/auth/confirm-terms-page.tsx': ['auth'],
   'sections/office/security-page.tsx': ['office', 'auth', 'sections'],
+  // S1 §2 responsible gaming (decision 021).
+  'sections/responsible/responsible-page.tsx': ['responsible', 'sections'],
   'sections/wallet/account-page.tsx': ['wallet', 'sections', 'auth.errors'],
   'sections/wallet/recharge-page.tsx': ['wallet', 'sections', 'auth.fields', 'auth.errors'],
   'sections/wallet/deduce-page.tsx': ['wallet', 'sections', 'auth.fields', 'auth.errors'],
@@ -275,7 +277,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   office('historypay', 'historypay', {}, { page: 'sections/wallet/historypay-page.tsx', titleKey: 'historypay' }),
   office('recharge', 'recharge', { rechargeFamily: true }, { page: 'sections/wallet/recharge-page.tsx', titleKey: 'recharge' }),
   main('security', 'office/security', { page: 'sections/office/security-page.tsx', meta: OFFICE }),
-  office('responsible', 'responsible'),
+  office('responsible', 'responsible', {}, { page: 'sections/responsible/responsible-page.tsx', titleKey: 'responsible' }),
   office('settings', 'settings'),
   office('bonuses-deposit', 'bonuses/deposit'),
   office('bonuses-wager', 'bonuses/wager'),

@@ -20,6 +20,8 @@ registerSections({
     errorPage: ErrorPage,
     headerBalance: withDictionaryParts(() => import('./wallet/header-balance.tsx'), ['wallet', 'sections', 'auth.errors', 'auth.close', 'auth.welcome']),
     betEvents: withDictionaryParts(() => import('./shared/coupon/bet-events.tsx'), ['coupon']),
+    // S1 §2, §4: the reality-check reminder, the session-limit end and the deposit-limit approval.
+    responsiblePopups: withDictionaryParts(() => import('./responsible/responsible-popups.tsx'), ['responsible']),
   },
   modals: {
     // Each loads its dictionary parts with its code (S0 §7 dictionaries per route).

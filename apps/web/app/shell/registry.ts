@@ -33,6 +33,8 @@ export interface ShellSlots {
   headerBalance: LazyModule<object>;
   /** The signed-in player's bet events (settlements, cash-outs; decision 015): mounted in the header, renders nothing. */
   betEvents: LazyModule<object>;
+  /** The signed-in player's responsible-gaming pop-ups (S1 §2, §4): mounted in the header, shown when due. */
+  responsiblePopups: LazyModule<object>;
 }
 
 /** Modals the shell opens by id; each is its own chunk, outside the initial bundle. */

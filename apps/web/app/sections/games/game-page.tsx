@@ -17,6 +17,7 @@ import { formatRtp } from './casino-routes.ts';
 import { CasinoStar, GameTiles, TilesSkeleton } from './casino-ui.tsx';
 import { currencyList, launchErrorView } from './game-launch.ts';
 import { useCasinoFavourites } from './use-casino-favourites.ts';
+import { useLimitRefusal } from '../shared/limit-refusal.ts';
 import type { Route } from './+types/game-page';
 
 export const meta = sectionMeta;
@@ -81,6 +82,7 @@ function GameBody({ game }: { game: CasinoGameDetail }) {
   const favourites = useCasinoFavourites();
   const stage = useRef<HTMLDivElement>(null);
   const [session, setSession] = useState<CasinoLaunchAnswer | null>(null);
+  const limitRefusal = useLimitRefusal();
   const launch = useMutation({
     mutationFn: (mode: 'real' | 'demo') => launchGame({ gameId: game.id, mode, lang }),
     onSuccess: (answer) => setSession(answer),
@@ -96,6 +98,8 @@ function GameBody({ game }: { game: CasinoGameDetail }) {
     else void element.requestFullscreen?.().catch(() => undefined);
   };
   const error = launch.error ? launchErrorView(launch.error instanceof ApiRequestError ? launch.error.code : null) : null;
+  // Decision 021: a time-out, an exclusion or a session limit says which and until when.
+  const limited = launch.error ? limitRefusal(launch.error) : null;
   const facts: [string, string][] = [
     [t('casino.game.provider'), game.provider.name],
     ...(game.rtpBp !== null ? [[t('casino.game.rtp'), formatRtp(game.rtpBp, lang)] as [string, string]] : []),
@@ -176,7 +180,7 @@ function GameBody({ game }: { game: CasinoGameDetail }) {
               )}
               {error && (
                 <div role="alert" className="rounded-lg bg-black/60 px-4 py-3 text-sm">
-                  <p>{t(error.key, { currencies: currencyList(game.currencies) })}</p>
+                  <p>{limited ?? t(error.key, { currencies: currencyList(game.currencies) })}</p>
                   {error.action === 'signIn' && (
                     <button type="button" className="btn btn-primary mt-2" onClick={() => openAuthModal({ kind: 'signIn' })}>
                       {t('casino.my.signInButton')}

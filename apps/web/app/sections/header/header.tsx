@@ -16,6 +16,7 @@ import { useUserConfig } from '../../shell/auth/user-config.ts';
 // The wallet's part of the header, through the shell's slot registry (sections/registry.ts).
 const HeaderBalance = lazy(() => slot('headerBalance')());
 const BetEvents = lazy(() => slot('betEvents')());
+const ResponsiblePopups = lazy(() => slot('responsiblePopups')());
 
 const NAV_ITEMS = [
   { key: 'line', path: '/line' },
@@ -65,6 +66,7 @@ export default function Header() {
               <Suspense fallback={null}>
                 <HeaderBalance />
                 <BetEvents />
+                <ResponsiblePopups />
               </Suspense>
               <AccountMenu />
             </>

@@ -9,6 +9,7 @@ import { createDeposit, walletQueries } from './api.ts';
 import { checkAmount, type AmountCheck } from '@wager/domain';
 import { amountLimitsOf, displayMoney, newIdempotencyKey, quickAmounts, typedAmount } from './wallet-rules.ts';
 import { MethodsUnavailable, walletErrorMessage } from './wallet-ui.tsx';
+import { useLimitRefusal } from '../shared/limit-refusal.ts';
 
 export type MethodsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: PaymentMethodsResponse };
 
@@ -134,6 +135,7 @@ export function RechargeForm({ compact = false }: { compact?: boolean }) {
   const [touched, setTouched] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const limitRefusal = useLimitRefusal();
   // One key per submission attempt: kept while the same amount and method are retried.
   const idempotencyKey = useRef<string | null>(null);
 
@@ -175,7 +177,8 @@ export function RechargeForm({ compact = false }: { compact?: boolean }) {
       // The provider's checkout (the sandbox page for the built-in provider); it returns to onpay/*.
       window.location.assign(answer.redirectUrl);
     } catch (caught) {
-      setServerError(walletErrorMessage(t, caught));
+      // Decision 021: a deposit limit, time-out or exclusion says which and until when.
+      setServerError(limitRefusal(caught) ?? walletErrorMessage(t, caught));
       setSubmitting(false);
     }
   };

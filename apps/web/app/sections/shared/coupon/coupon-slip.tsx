@@ -294,6 +294,11 @@ function CouponPanel({ coupon, wide, onCouponPage }: { coupon: StoredCoupon; wid
             {t('coupon.place.failed')}
           </p>
         )}
+        {placing.state.kind === 'limited' && (
+          <p role="alert" className="coupon-problem">
+            {placing.state.message}
+          </p>
+        )}
         {placing.state.kind === 'sending' && (
           <p role="status" className="text-xs text-muted">
             {placing.state.live ? t('coupon.place.pendingLive') : t('coupon.place.sending')}

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CouponDraft, CouponRefusal, PlacedCoupon } from '@wager/contract';
 import { couponKeys, isRetryable, placeCoupon, refusalOf, WALLET_KEY } from './api.ts';
+import { useLimitRefusal } from '../limit-refusal.ts';
 
 /** A fresh Idempotency-Key (crypto.randomUUID needs a secure context; getRandomValues does not). */
 export function newIdempotencyKey(): string {
@@ -15,6 +16,8 @@ export type PlaceState =
   | { kind: 'sending'; live: boolean }
   | { kind: 'refused'; refusal: CouponRefusal['error'] }
   | { kind: 'failed'; message: string | null }
+  /** Decision 021: a wagering or loss limit, a time-out or an exclusion refused it (which and until when). */
+  | { kind: 'limited'; message: string }
   | { kind: 'placed'; coupons: PlacedCoupon[] };
 
 /**
@@ -26,6 +29,7 @@ export type PlaceState =
 export function usePlaceCoupon(onPlaced: (coupons: PlacedCoupon[]) => void) {
   const client = useQueryClient();
   const attempt = useRef<{ key: string; body: string } | null>(null);
+  const limitRefusal = useLimitRefusal();
   const [state, setState] = useState<PlaceState>({ kind: 'idle' });
   const mutation = useMutation({
     mutationFn: ({ draft, key }: { draft: CouponDraft; key: string }) => placeCoupon(draft, key),
@@ -47,6 +51,12 @@ export function usePlaceCoupon(onPlaced: (coupons: PlacedCoupon[]) => void) {
           onPlaced(answer.coupons);
         },
         onError: (error) => {
+          const limited = limitRefusal(error);
+          if (limited) {
+            attempt.current = null;
+            setState({ kind: 'limited', message: limited });
+            return;
+          }
           const refusal = refusalOf(error);
           if (refusal) {
             attempt.current = null;
