@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ApiError,
   AvailableLimitsAnswer,
@@ -84,7 +85,7 @@ export function limitsRoutes(limits: LimitsService, protection: ProtectionServic
 
     api.post(
       LIMIT_PATHS.limitAction,
-      { schema: { summary: 'Approve a pending change after its cooling-off (action 1)', tags: TAGS, body: LimitActionRequest, response: { 204: { type: 'null' }, ...errors, 409: ApiError } } },
+      { schema: { summary: 'Approve a pending change after its cooling-off (action 1)', tags: TAGS, body: LimitActionRequest, response: { 204: z.null().describe('Saved (S1 §8 action saved)'), ...errors, 409: ApiError } } },
       async (request, reply) => {
         await limits.approve(player(request).userId, request.body.limitType as LimitType);
         return reply.code(204).send();
@@ -93,7 +94,7 @@ export function limitsRoutes(limits: LimitsService, protection: ProtectionServic
 
     api.delete(
       LIMIT_PATHS.limit,
-      { schema: { summary: 'Reject (cancel) a pending change', tags: TAGS, querystring: RejectLimitQuery, response: { 204: { type: 'null' }, ...errors } } },
+      { schema: { summary: 'Reject (cancel) a pending change', tags: TAGS, querystring: RejectLimitQuery, response: { 204: z.null().describe('Saved (S1 §8 action saved)'), ...errors } } },
       async (request, reply) => {
         await limits.reject(player(request).userId, request.query.limitType as LimitType);
         return reply.code(204).send();

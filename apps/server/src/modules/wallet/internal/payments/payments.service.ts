@@ -275,7 +275,7 @@ export function createPaymentsService(deps: {
       const limits = deps.limits ?? ALLOW_ALL_DEPOSITS;
       const written = await repo.transaction(async (tx) => {
         const verdict = await limits.check({ userId, accountId: account.id, currency: account.currencyCode, amountMinor }, tx);
-        if (!verdict.allowed) return { refused: verdict };
+        if (!verdict.allowed) return { refused: verdict, id: undefined };
         const id = await repo.insertPayment(
           {
             userId,
@@ -293,9 +293,9 @@ export function createPaymentsService(deps: {
           },
           tx,
         );
-        return { id };
+        return { refused: null, id };
       });
-      if ('refused' in written) {
+      if (written.refused) {
         const r = written.refused;
         throw new AppError(403, r.code, r.message, { limitType: r.limitType, endsAt: r.endsAt });
       }
