@@ -32,6 +32,9 @@ describe('S1 §3: limit values shown as days, months or years', () => {
     [12, 0, 'money', 0],
     [20, 999_999_999, 'none', 0],
     [22, -1, 'unset', 0],
+    [30, 0, 'unset', 0],
+    [33, 0, 'unset', 0],
+    [32, 0, 'unset', 0],
   ] as const)('S1 §3: type %i value %i reads as %s × %i', (type, value, unit, count) => {
     expect(describeLimitValue(type, value)).toEqual({ unit, count });
   });

@@ -27,7 +27,7 @@ export function describeDays(days: number): LimitValueDisplay {
 
 /**
  * `value` of a limit of `type`. S1 §3: -1 is "not set" (session hours; any type, since the wire
- * uses it as the absent value); 999999999 on a money limit is "no limit".
+ * uses it as the absent value), as is a duration of 0; 999999999 on a money limit is "no limit".
  */
 export function describeLimitValue(type: LimitType, value: number): LimitValueDisplay {
   if (value === NO_SESSION_LIMIT) return { unit: 'unset', count: 0 };
@@ -35,12 +35,13 @@ export function describeLimitValue(type: LimitType, value: number): LimitValueDi
   switch (measure) {
     case 'money':
       return value >= NO_MONEY_LIMIT ? { unit: 'none', count: 0 } : { unit: 'money', count: value };
+    // A duration of 0 or less is none chosen (an INACTIVE row).
     case 'days':
-      return describeDays(value);
+      return value <= 0 ? { unit: 'unset', count: 0 } : describeDays(value);
     case 'hours':
-      return { unit: 'hours', count: value };
+      return value <= 0 ? { unit: 'unset', count: 0 } : { unit: 'hours', count: value };
     case 'minutes':
-      return { unit: 'minutes', count: value };
+      return value <= 0 ? { unit: 'unset', count: 0 } : { unit: 'minutes', count: value };
     default:
       return { unit: 'none', count: 0 };
   }

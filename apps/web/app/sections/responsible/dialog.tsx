@@ -43,7 +43,7 @@ export function LimitDialog({
           onEscapeKeyDown={(event) => {
             if (!dismissible) event.preventDefault();
           }}
-          className="fixed top-1/2 left-1/2 z-[70] flex max-h-[calc(100vh-2rem)] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl border border-line bg-surface-1 text-ink shadow-[0_24px_64px_rgb(0_0_0/0.45)] outline-none"
+          className="rg-dialog fixed top-1/2 left-1/2 z-[70] flex max-h-[calc(100vh-2rem)] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl border border-line bg-surface-1 text-ink shadow-[0_24px_64px_rgb(0_0_0/0.45)] outline-none"
         >
           <div className={`h-1 w-full ${tone === 'danger' ? 'bg-live' : 'bg-accent'}`} aria-hidden="true" />
           <div className="flex items-start justify-between gap-4 px-6 pt-5 pb-3">

@@ -29,7 +29,8 @@ export function LimitRow({ view, sectionTitle, nowS, disabled, busy, onSave, onC
   const current = view.current;
   const value = current?.limitValue ?? -1;
   const [choice, setChoice] = useState<string>(String(value));
-  useEffect(() => setChoice(String(value)), [value]);
+  // Back to the value in effect after a save (also one that became a pending change).
+  useEffect(() => setChoice(String(value)), [value, view.pending?.limitValue]);
   const locked = isLocked(view);
   const text = (v: number) => valueText(t, view.type, v, view.currency, lang);
   const changed = choice !== String(value);

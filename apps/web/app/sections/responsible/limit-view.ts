@@ -54,7 +54,7 @@ export function isLocked(view: TypeView): boolean {
 
 /** S1 §4: a self-exclusion that has not started yet (a warning says when it will). */
 export function startsLater(limit: Limit | null, nowS: number): boolean {
-  return isActive(limit) && limit.startedAt !== null && limit.startedAt > nowS;
+  return isActive(limit) && limit.limitType === LIMIT_TYPE.selfExclusion && limit.startedAt !== null && limit.startedAt > nowS;
 }
 
 const DEPOSIT_TYPES: readonly number[] = SECTION_TYPES.deposit;

@@ -10,16 +10,25 @@ export const REALITY_CHECK_STORAGE_KEY = 'wager:realityCheck';
 export const REALITY_CHECK_RESYNC_MS = 5 * 60_000;
 
 export interface StoredRealityCheck {
-  /** Epoch ms the reminder is due; null: none (no timer, or "do not show again"). */
+  /** Epoch ms the reminder is due; null: none. */
   dueAtMs: number | null;
   minutes: number;
   /** Epoch ms of the last answer from the server. */
   syncedAtMs: number;
+  /** S1 §4 "do not show again" (for this session). */
+  stopped: boolean;
 }
 
-export function fromAnswer(answer: Pick<RealityCheckAnswer, 'minutes' | 'dueAt'>, nowMs: number): StoredRealityCheck {
-  const dueAtMs = answer.minutes > 0 && answer.dueAt !== null ? answer.dueAt * 1000 : null;
-  return { dueAtMs, minutes: answer.minutes, syncedAtMs: nowMs };
+/**
+ * A server answer merged into what this browser keeps. The browser owns the due time once it has
+ * one (S1 §4: the timer lives in local storage; the tabs share it); the server says the minutes
+ * (the limit's value, 0 = none) and gives the first due time. A change of the minutes starts over.
+ */
+export function synced(previous: StoredRealityCheck | null, answer: Pick<RealityCheckAnswer, 'minutes' | 'dueAt'>, nowMs: number): StoredRealityCheck {
+  if (answer.minutes <= 0) return { dueAtMs: null, minutes: answer.minutes, syncedAtMs: nowMs, stopped: false };
+  if (previous && previous.minutes === answer.minutes && (previous.stopped || previous.dueAtMs !== null)) return { ...previous, syncedAtMs: nowMs };
+  const dueAtMs = answer.dueAt !== null && answer.dueAt * 1000 > nowMs - 60_000 ? answer.dueAt * 1000 : nowMs + answer.minutes * 60_000;
+  return { dueAtMs, minutes: answer.minutes, syncedAtMs: nowMs, stopped: false };
 }
 
 export function needsResync(stored: StoredRealityCheck | null, nowMs: number): boolean {
@@ -28,7 +37,12 @@ export function needsResync(stored: StoredRealityCheck | null, nowMs: number): b
 
 /** S1 §4 "nothing" and "continue" without "do not show again": the timer restarts from now. */
 export function restarted(stored: StoredRealityCheck, nowMs: number): StoredRealityCheck {
-  return { ...stored, dueAtMs: stored.minutes > 0 ? nowMs + stored.minutes * 60_000 : null };
+  return { ...stored, stopped: false, dueAtMs: stored.minutes > 0 ? nowMs + stored.minutes * 60_000 : null };
+}
+
+/** S1 §4 "continue" with "do not show again": no more reminders this session. */
+export function stopped(stored: StoredRealityCheck): StoredRealityCheck {
+  return { ...stored, stopped: true, dueAtMs: null };
 }
 
 export function parseStored(raw: string | null): StoredRealityCheck | null {
@@ -37,7 +51,7 @@ export function parseStored(raw: string | null): StoredRealityCheck | null {
     const value = JSON.parse(raw) as Partial<StoredRealityCheck>;
     const due = value.dueAtMs;
     if (typeof value.minutes !== 'number' || typeof value.syncedAtMs !== 'number' || !(due === null || typeof due === 'number')) return null;
-    return { dueAtMs: due, minutes: value.minutes, syncedAtMs: value.syncedAtMs };
+    return { dueAtMs: due, minutes: value.minutes, syncedAtMs: value.syncedAtMs, stopped: value.stopped === true };
   } catch {
     return null;
   }

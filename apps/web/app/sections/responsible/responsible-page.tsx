@@ -17,6 +17,7 @@ import { QuestionsDialog } from './questions-dialog.tsx';
 import { useDates } from './use-dates.ts';
 import { useLimitActions } from './use-limit-actions.ts';
 import { useNowSeconds } from './use-now.ts';
+import { nowSeconds } from './clock.ts';
 import './responsible.css';
 import type { Route } from './+types/responsible-page';
 
@@ -87,7 +88,9 @@ function LimitsScreen({ data }: { data: LimitsAnswer }) {
   const { t } = useTranslation();
   const shell = useShell();
   const dates = useDates();
-  const nowS = useNowSeconds();
+  // The hours left are read at each render too: a change saved a moment ago counts from now.
+  const ticking = useNowSeconds();
+  const nowS = Math.max(ticking, nowSeconds());
   const actions = useLimitActions(t, shell.lang);
   const [exclusion, setExclusion] = useState<Exclusion | null>(null);
   const blocked = externalExclusion(data.limits);
@@ -145,7 +148,7 @@ function LimitsScreen({ data }: { data: LimitsAnswer }) {
         </p>
       )}
       {/* S1 §3's order: deposit, extra, reality checks, wagering, loss. */}
-      <div className="grid items-start gap-5 xl:grid-cols-2">
+      <div className="rg-columns">
         {LIMIT_SECTIONS.map(section)}
         <BlockAccount disabled={blocked !== null} />
       </div>

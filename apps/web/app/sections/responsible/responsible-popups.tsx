@@ -9,7 +9,7 @@ import { ping, postRealityCheck, useLimits } from './api.ts';
 import { clock, nowSeconds } from './clock.ts';
 import { LimitDialog } from './dialog.tsx';
 import { dueApprovals, hasSessionLimit, moneyText, nextApprovalAt, valueText } from './limit-view.ts';
-import { fromAnswer, needsResync, parseStored, playedFor, REALITY_CHECK_RESYNC_MS, REALITY_CHECK_STORAGE_KEY, restarted, type StoredRealityCheck } from './reality-check-timer.ts';
+import { needsResync, parseStored, playedFor, REALITY_CHECK_RESYNC_MS, REALITY_CHECK_STORAGE_KEY, restarted, stopped, synced, type StoredRealityCheck } from './reality-check-timer.ts';
 import { useLimitActions } from './use-limit-actions.ts';
 import './responsible.css';
 
@@ -66,7 +66,7 @@ function RealityCheckReminder({ minutesSet }: { minutesSet: number }) {
     try {
       const answer = await apiRequest(LIMIT_PATHS.realityCheck, { schema: RealityCheckSchema, handles: true });
       lastAnswer.current = answer;
-      keep(fromAnswer(answer, clock.now()));
+      keep(synced(readRealityCheck(), answer, clock.now()));
     } catch {
       // The stored due time stands until the next try.
     }
@@ -105,7 +105,7 @@ function RealityCheckReminder({ minutesSet }: { minutesSet: number }) {
   const answer = shown.answer;
   const played = answer ? playedFor(answer.sessionStartedAt, clock.now()) : null;
   const act = async (action: 'continue' | 'log_out' | 'nothing') => {
-    const current = readRealityCheck() ?? timer ?? { dueAtMs: null, minutes: minutesSet, syncedAtMs: clock.now() };
+    const current = readRealityCheck() ?? timer ?? { dueAtMs: null, minutes: minutesSet, syncedAtMs: clock.now(), stopped: false };
     const record = { action, do_not_show_again: action === 'continue' && doNotShow, popup_show_at: shown.at };
     setShown(null);
     if (action === 'log_out') {
@@ -115,14 +115,9 @@ function RealityCheckReminder({ minutesSet }: { minutesSet: number }) {
       return;
     }
     // S1 §4: "continue" with "do not show again" stops it; otherwise the timer restarts.
-    keep(record.do_not_show_again ? { ...current, dueAtMs: null } : restarted(current, clock.now()));
-    try {
-      const next = await postRealityCheck(record);
-      lastAnswer.current = next;
-      keep(fromAnswer(next, clock.now()));
-    } catch {
-      // The local restart stands.
-    }
+    keep(record.do_not_show_again ? stopped(current) : restarted(current, clock.now()));
+    // The record for the operator (S1 §3); the due time stays this browser's.
+    lastAnswer.current = await postRealityCheck(record).catch(() => lastAnswer.current);
   };
   return (
     <LimitDialog title={t('responsible.realityCheck.title')} onClose={() => void act('nothing')} testId="reality-check">
