@@ -181,6 +181,38 @@ describe('responsible gaming in the browser (S1 §2–§4, §8, §9; decision 02
     await dialog.waitFor();
   });
 
+  it('S1 §4, UKGC RTS 13: the reminder shows the session\'s stakes, returns and net result; "continue" with "do not show again" stops it', async () => {
+    const { page, context } = await newPlayer({ clock: true });
+    // The server's sums of a session are the limits module's (its integration tests); here an answer with play in it.
+    await context.route('**/web-api/api/web/user/v1/reality-check', async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const now = Math.floor(Date.now() / 1000);
+      await route.fulfill({ json: { minutes: 5, dueAt: now + 300, sessionStartedAt: now - 3_900, session: [{ currency: 'EUR', stakedMinor: '1000', returnedMinor: '450', netMinor: '-550' }] } });
+    });
+    await openLimits(page);
+    const reality = page.getByRole('form', { name: 'Reality check · Reminder every' });
+    await reality.getByRole('combobox').selectOption({ label: '5 minutes' });
+    await reality.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByTestId('limit-value-32').textContent()).toBe('5 minutes');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('wager:realityCheck'))).toMatch(/"minutes":5/);
+    await page.clock.fastForward('05:05');
+    const dialog = page.getByRole('dialog', { name: 'Reality check' });
+    await dialog.waitFor();
+    await expect.poll(() => dialog.getByTestId('reality-check-net').textContent()).toBe('-5.50 EUR');
+    expect(await dialog.textContent()).toMatch(/You have been playing for 1 h \d+ min\./);
+    expect(await dialog.getByTestId('reality-check-session').textContent()).toContain('Staked this session10.00 EUR');
+    await shoot(page, 'reality-check-net-light-en', false);
+    await dialog.getByRole('checkbox', { name: 'Do not show again this session' }).check();
+    const posted = page.waitForRequest((request) => request.url().endsWith('/web-api/api/web/user/v1/reality-check') && request.method() === 'POST');
+    await dialog.getByRole('button', { name: 'Continue playing' }).click();
+    const record = (await posted).postDataJSON() as { data: { attributes: { action: string; do_not_show_again: boolean } } };
+    expect(record.data.attributes).toMatchObject({ action: 'continue', do_not_show_again: true });
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('wager:realityCheck'))).toMatch(/"dueAtMs":null.*"stopped":true/);
+    await page.clock.fastForward('11:00');
+    expect(await dialog.count()).toBe(0);
+  });
+
   it('S1 §4, §8, §9: while a session limit exists the ping runs every 30 s; when it says ended, the permanent alert logs out on submit', async () => {
     const { page, context } = await newPlayer({ clock: true });
     await openLimits(page);

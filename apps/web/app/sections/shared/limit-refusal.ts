@@ -20,7 +20,8 @@ export function limitRefusalMessage(t: TFunction, error: unknown, dates: Omit<Da
   const limit = limitType !== null && t(`responsible.refusal.type.${limitType}`, { defaultValue: '' }) !== '' ? t(`responsible.refusal.type.${limitType}`) : t('responsible.refusal.type.other');
   const until = endsAt !== null ? formatDateTime(endsAt * 1000, { ...dates, dateStyle: 'medium' }) : null;
   const what = t(`responsible.refusal.${error.code}`, { limit });
-  const when = until !== null ? t('responsible.refusal.until', { until }) : error.code === 'SELF_EXCLUDED' ? t('responsible.refusal.indefinite') : '';
+  // A money limit frees up as its window rolls on; an exclusion or a time-out ends.
+  const when = until !== null ? t(error.code === 'LIMIT_REACHED' ? 'responsible.refusal.from' : 'responsible.refusal.until', { until }) : error.code === 'SELF_EXCLUDED' ? t('responsible.refusal.indefinite') : '';
   return when ? `${what} ${when}` : what;
 }
 
