@@ -153,7 +153,7 @@ describe('responsible gaming in the browser (S1 §2–§4, §8, §9; decision 02
     expect(problems).toEqual([]);
   });
 
-  it('S1 §4, §9: the reality-check reminder fires at the chosen minutes under a controlled clock, shows time played and the net result, and "nothing" restarts it', async () => {
+  it('S1 §4, §9: the reality-check reminder fires at the chosen minutes under a controlled clock, shows time played and the session\'s result, and "nothing" restarts it', async () => {
     const { page } = await newPlayer({ clock: true });
     await openLimits(page);
     const reality = page.getByRole('form', { name: 'Reality check · Reminder every' });
@@ -213,13 +213,15 @@ describe('responsible gaming in the browser (S1 §2–§4, §8, §9; decision 02
     expect(await dialog.count()).toBe(0);
   });
 
-  it('S1 §4, §8, §9: while a session limit exists the ping runs every 30 s; when it says ended, the permanent alert logs out on submit', async () => {
+  it('S1 §4, §8, §9: while a session limit exists the ping runs every 30 s; when it says ended, the permanent alert logs out on submit (Russian, dark)', async () => {
     const { page, context } = await newPlayer({ clock: true });
-    await openLimits(page);
-    const session = page.getByRole('form', { name: 'Time-out and self-exclusion · Session limit per day' });
-    await session.getByRole('combobox').selectOption({ label: '1 hour' });
-    await session.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.getByTestId('limit-value-31').textContent()).toBe('1 hour');
+    await openLimits(page, 'ru');
+    await page.getByRole('button', { name: 'Включить тёмную тему' }).click();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    const session = page.getByRole('form', { name: 'Перерыв и самоисключение · Лимит сессии в день' });
+    await session.getByRole('combobox').selectOption({ label: '1 час' });
+    await session.getByRole('button', { name: 'Сохранить' }).click();
+    await expect.poll(() => page.getByTestId('limit-value-31').textContent()).toBe('1 час');
     // The server ends a session only after an hour of real time: here its answer says so.
     let pings = 0;
     await context.route('**/limit-service-api/api/external/web/v3/ping', async (route) => {
@@ -227,12 +229,13 @@ describe('responsible gaming in the browser (S1 §2–§4, §8, §9; decision 02
       await route.fulfill({ json: { secondsLeft: pings > 1 ? 0 : 60, ended: pings > 1 } });
     });
     await page.clock.fastForward('00:31');
-    const alert = page.getByRole('dialog', { name: 'Session limit ended' });
+    const alert = page.getByRole('dialog', { name: 'Лимит сессии исчерпан' });
     await alert.waitFor();
-    expect(await alert.textContent()).toContain('You have used up today\'s session limit. Visit us tomorrow.');
-    await shoot(page, 'session-ended-light-en', false);
-    await Promise.all([page.waitForURL(`${baseUrl}/en`), alert.getByRole('button', { name: 'OK' }).click()]);
-    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).waitFor();
+    expect(pings).toBeGreaterThanOrEqual(2);
+    expect(await alert.textContent()).toContain('Сегодняшний лимит времени на сайте исчерпан. Приходите завтра.');
+    await shoot(page, 'session-ended-dark-ru', false);
+    await Promise.all([page.waitForURL(`${baseUrl}/ru`), alert.getByRole('button', { name: 'Понятно' }).click()]);
+    await page.getByRole('banner').getByRole('link', { name: 'Войти' }).waitFor();
   });
 
   it('S1 §4: when a pending deposit limit reaches start + 86400 s, the approval pop-up cannot be dismissed; reject keeps the old limit', async () => {
@@ -254,10 +257,27 @@ describe('responsible gaming in the browser (S1 §2–§4, §8, §9; decision 02
     expect(await popup.isVisible()).toBe(true);
     expect(await popup.getByRole('button', { name: 'Close' }).count()).toBe(0);
     await shoot(page, 'approval-light-en', false);
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    await shoot(page, 'approval-dark-en', false);
     await popup.getByRole('button', { name: 'Reject' }).click();
     await popup.waitFor({ state: 'detached' });
     await page.getByTestId('limit-pending-20').waitFor({ state: 'detached' });
     expect(await page.getByTestId('limit-value-20').textContent()).toBe('20.00 EUR');
+  });
+
+  it('S1 §7 BlockUser, decision 021: "block my account now" asks first, then ends the session and signs the player out', async () => {
+    const { page } = await newPlayer();
+    await openLimits(page);
+    await page.getByRole('button', { name: 'Block my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Block your account now?' });
+    await dialog.waitFor();
+    await shoot(page, 'block-confirm-light-en', false);
+    // Cancel changes nothing.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Block my account' }).click();
+    await Promise.all([page.waitForURL(`${baseUrl}/en`), dialog.getByRole('button', { name: 'Yes, block it' }).click()]);
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).waitFor();
   });
 
   it('S1 §2: the screen in dark theme and in Russian (screenshots)', async () => {
