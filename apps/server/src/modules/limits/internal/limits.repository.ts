@@ -3,7 +3,7 @@ import { playerLimits, questionTokens, realityChecks, sessionDays, type NewPlaye
 import type { DataSource, Tx } from '../../../platform/unit-of-work.ts';
 import { executor } from '../../../platform/data-source.ts';
 
-export type { PlayerLimitRow };
+export type { NewPlayerLimitRow, PlayerLimitRow };
 export type QuestionTokenRow = typeof questionTokens.$inferSelect;
 export type RealityCheckRow = typeof realityChecks.$inferSelect;
 

@@ -88,7 +88,7 @@ export function limitsRoutes(limits: LimitsService, protection: ProtectionServic
       { schema: { summary: 'Approve a pending change after its cooling-off (action 1)', tags: TAGS, body: LimitActionRequest, response: { 204: z.null().describe('Saved (S1 §8 action saved)'), ...errors, 409: ApiError } } },
       async (request, reply) => {
         await limits.approve(player(request).userId, request.body.limitType as LimitType);
-        return reply.code(204).send();
+        return reply.code(204).send(null);
       },
     );
 
@@ -97,7 +97,7 @@ export function limitsRoutes(limits: LimitsService, protection: ProtectionServic
       { schema: { summary: 'Reject (cancel) a pending change', tags: TAGS, querystring: RejectLimitQuery, response: { 204: z.null().describe('Saved (S1 §8 action saved)'), ...errors } } },
       async (request, reply) => {
         await limits.reject(player(request).userId, request.query.limitType as LimitType);
-        return reply.code(204).send();
+        return reply.code(204).send(null);
       },
     );
 

@@ -1,6 +1,5 @@
 import type { LimitType, StoredLimit } from '@wager/domain';
-import type { NewPlayerLimitRow } from '@wager/db';
-import type { PlayerLimitRow } from './limits.repository.ts';
+import type { NewPlayerLimitRow, PlayerLimitRow } from './limits.repository.ts';
 
 // Rows ⇄ the domain's StoredLimit (epoch seconds), so the pure rules decide and the repository writes.
 
