@@ -191,6 +191,21 @@ describe('player protection: the limit service (S1 §3–§8; decision 021)', ()
     expect(await p.balance()).toBe(1_000_000n - 70_000n);
   });
 
+  it('S1 §3 loss limit (10): the net loss in the window (stakes − returns, from the ledger) plus the new stake may not pass it; a win makes room', async () => {
+    const p = await signUp(1_000_000n);
+    expect((await save(p, [{ limitType: 10, limitValue: 1000 }])).statusCode).toBe(200);
+    const s = await openSession(p, provider, CASINO_GAME);
+    const roundId = `r-${randomUUID()}`;
+    expect((await provider('bet', { sessionId: s.sessionId, roundId, transactionId: `tx-${randomUUID()}`, amountMinor: '70000', currency: 'RUB' })).statusCode).toBe(200);
+    expect((await provider('win', { sessionId: s.sessionId, roundId, transactionId: `w-${randomUUID()}`, amountMinor: '50000', currency: 'RUB' })).statusCode).toBe(200);
+    // Lost 20000 so far: 90000 more would lose 110000 > 100000; 80000 is exactly the limit.
+    const over = await casinoBet(s.sessionId, '90000');
+    expect([over.statusCode, ProviderError.parse(over.json()).error.code]).toEqual([409, 'LIMIT_REACHED']);
+    expect(entry(await limitsOf(p), 10)!.limitBalance).toBe('80000');
+    expect((await casinoBet(s.sessionId, '80000')).statusCode).toBe(200);
+    expect(CouponRefusal.parse((await p.place(single('100'))).json()).error.code).toBe('LIMIT_REACHED');
+  });
+
   it('decision 021: a 1-day time-out refuses a bet, a casino bet and a deposit with TIMED_OUT; a withdrawal is allowed', async () => {
     const p = await signUp(1_000_000n);
     const s = await openSession(p, provider, CASINO_GAME);
