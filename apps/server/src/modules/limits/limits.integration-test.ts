@@ -157,6 +157,18 @@ describe('player protection: the limit service (S1 §3–§8; decision 021)', ()
     }
   });
 
+  it('S1 §7: the gettoken bearer works on the limit service without the CSRF header; a cookie write without X-Requested-With is 403; ping without a session limit answers null', async () => {
+    const p = await signUp(0n);
+    const { token } = (await p.call('GET', '/web-api/user/gettoken')).json();
+    const bearer = { authorization: `Bearer ${token}` };
+    const saved = await t.app.inject({ method: 'POST', url: LIMIT_PATHS.limits, headers: bearer, payload: { limits: [{ limitType: 32, limitValue: 30 }] } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(entry(LimitsAnswer.parse((await t.app.inject({ method: 'GET', url: LIMIT_PATHS.limits, headers: bearer })).json()).limits, 32)).toMatchObject({ limitValue: 30, measure: 'minutes', type: 'realityCheck' });
+    const noCsrf = await t.app.inject({ method: 'POST', url: LIMIT_PATHS.limits, headers: { cookie: p.cookie }, payload: { limits: [{ limitType: 32, limitValue: 5 }] } });
+    expect([noCsrf.statusCode, ApiError.parse(noCsrf.json()).error.code]).toEqual([403, 'CSRF_REJECTED']);
+    expect(PingAnswer.parse((await t.app.inject({ method: 'POST', url: LIMIT_PATHS.ping, headers: bearer })).json())).toEqual({ secondsLeft: null, ended: false });
+  });
+
   it('S1 §3, §7: GET limits lists every S1 §3 type in section order; availablelimits and the reasons in the X-Language', async () => {
     const p = await signUp(0n);
     const list = await limitsOf(p);
@@ -289,5 +301,27 @@ describe('player protection: the limit service (S1 §3–§8; decision 021)', ()
     expect([bet.statusCode, CouponRefusal.parse(bet.json()).error.code]).toEqual([403, 'SELF_EXCLUDED']);
     expect(ApiError.parse((await deposit(p, '50000')).json()).error).toMatchObject({ code: 'SELF_EXCLUDED', limitType: 37 });
     expect(await auditTypes(p.userId)).toContain('limits.register_hit');
+  });
+});
+
+describe('player protection under the uk profile (decision 021; UKGC LCCP SR 3.5.3)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ limits: { profile: 'uk' } });
+  });
+  afterAll(async () => t?.close());
+
+  it('UKGC LCCP SR 3.5.3: a self-exclusion shorter than 6 months is not available (400, nothing set); 180 days is', async () => {
+    const p = await signUpBettor(t, createWalletModule({ data: t.data }).ledger, 0n);
+    const answer = LimitsAnswer.parse((await p.call('GET', LIMIT_PATHS.limits)).json());
+    expect(answer.profile).toBe('uk');
+    expect(answer.limits.find((l) => l.limitType === 30)!.availableValues[0]).toBe(180);
+    const short = await p.call('POST', LIMIT_PATHS.limits, { limits: [{ limitType: 30, limitValue: 30, selfExcludeReason: 3 }] });
+    expect([short.statusCode, ApiError.parse(short.json()).error.code]).toEqual([400, 'LIMIT_CHANGE_REFUSED']);
+    const long = await p.call('POST', LIMIT_PATHS.limits, { limits: [{ limitType: 30, limitValue: 180, selfExcludeReason: 3 }] });
+    expect(long.statusCode, long.body).toBe(200);
+    const excluded = LimitsAnswer.parse((await p.call('GET', LIMIT_PATHS.limits)).json()).limits.find((l) => l.limitType === 30 && l.limitState === 'ACTIVE')!;
+    expect(excluded).toMatchObject({ limitValue: 180, selfExcludeReason: 3, disabled: true });
+    expect(excluded.endsAt! - excluded.startedAt!).toBe(180 * 86_400);
   });
 });
