@@ -283,6 +283,8 @@ describe('player protection: the limit service (S1 §3–§8; decision 021)', ()
     expect((await p.place(single('2000'))).statusCode).toBe(200);
     const first = RealityCheckAnswer.parse((await p.call('GET', LIMIT_PATHS.realityCheck)).json());
     expect(first.minutes).toBe(15);
+    // UKGC RTS 13: this session's stakes and net result, from the ledger since the session started.
+    expect(first.session).toEqual([{ currency: 'RUB', stakedMinor: '2000', returnedMinor: '0', netMinor: '-2000' }]);
     expect(first.dueAt! - nowS()).toBeGreaterThan(15 * 60 - 5);
     const post = (action: string, stop = false) => p.call('POST', LIMIT_PATHS.realityCheck, { data: { attributes: { action, do_not_show_again: stop, popup_show_at: nowS() } } });
     const cont = RealityCheckAnswer.parse((await post('continue')).json());

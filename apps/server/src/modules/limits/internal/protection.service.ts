@@ -139,7 +139,8 @@ export function createProtectionService(deps: {
       let state = await repo.realityCheck(userId);
       if (!state || state.sessionId !== sessionId) {
         const due = nextRealityCheckDue(now, minutes);
-        state = { userId, sessionId, sessionStartedAt: at, dueAt: due === null ? null : new Date(due * 1000), doNotShowAgain: false, lastAction: null, lastShownAt: null, updatedAt: at };
+        const startedAt = (await deps.sessions().sessionStartedAt(sessionId)) ?? at;
+        state = { userId, sessionId, sessionStartedAt: startedAt, dueAt: due === null ? null : new Date(due * 1000), doNotShowAgain: false, lastAction: null, lastShownAt: null, updatedAt: at };
         await repo.putRealityCheck(state);
       }
       if (post) {
