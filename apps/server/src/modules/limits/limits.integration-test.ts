@@ -5,6 +5,7 @@ import { signUpBettor, type Bettor } from '../../testing/bettor.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createWalletModule, type Ledger } from '../wallet/index.ts';
 import { createAuditModule } from '../audit/index.ts';
+import { houseAdjustment } from '../wallet/testing/house-adjustment.ts';
 import { createTestFeed, game, SPORT, x12 } from '../bets/testing/test-feed.ts';
 import { fakeDirectory, game as casinoGame, openSession, providerClient, type ProviderCall } from '../casino-wallet/testing/casino-fixtures.ts';
 
@@ -216,6 +217,18 @@ describe('player protection: the limit service (S1 §3–§8; decision 021)', ()
     expect(entry(await limitsOf(p), 10)!.limitBalance).toBe('80000');
     expect((await casinoBet(s.sessionId, '80000')).statusCode).toBe(200);
     expect(CouponRefusal.parse((await p.place(single('100'))).json()).error.code).toBe('LIMIT_REACHED');
+  });
+
+  it('decision 021: a money limit counts the currency it was set on; while it exists a casino bet from an account in another currency is refused', async () => {
+    const p = await signUp(1_000_000n);
+    expect((await save(p, [{ limitType: 2, limitValue: 1000 }])).statusCode).toBe(200);
+    expect(entry(await limitsOf(p), 2)!.measure).toBe('RUB');
+    const added = await p.call('POST', '/web-api/accounts/currency', { currencyId: 978 });
+    expect(added.statusCode, added.body).toBe(201);
+    await houseAdjustment(ledger, added.json().account.id, 'EUR', 10_000n);
+    const s = await openSession(p, provider, CASINO_GAME, 'EUR');
+    const eur = await provider('bet', { sessionId: s.sessionId, roundId: `r-${randomUUID()}`, transactionId: `tx-${randomUUID()}`, amountMinor: '100', currency: 'EUR' });
+    expect([eur.statusCode, ProviderError.parse(eur.json()).error.code]).toEqual([409, 'LIMIT_REACHED']);
   });
 
   it('decision 021: a 1-day time-out refuses a bet, a casino bet and a deposit with TIMED_OUT; a withdrawal is allowed', async () => {
