@@ -333,6 +333,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // request.auth for every route below, and the CSRF rule on cookie-authenticated writes.
   await app.register(identity.plugin);
+  await app.register(limits.sessionTime);
 
   if (options.seed) {
     await config.service.seedDefaults();

@@ -10,6 +10,7 @@ import {
   isDisabled,
   isLooser,
   isSectionDisabled,
+  limitsOfType,
   needApprove,
   startsInFuture,
   type LimitsOfType,
@@ -279,6 +280,17 @@ describe('approve and reject a pending change (S1 §4)', () => {
   it('S1 §4: nothing pending: approve and reject are refused', () => {
     expect(approvePending(of(active(20, 100)), NOW)).toEqual({ kind: 'refuse', code: 'NOTHING_PENDING' });
     expect(cancelPending(of(active(20, 100)))).toEqual({ kind: 'refuse', code: 'NOTHING_PENDING' });
+  });
+
+  it('S1 §4: a pending session-limit increase cannot be approved while 37 is active', () => {
+    const d = approvePending({ ...of(active(31, 2), pending(31, 4)), all: [external] }, NOW);
+    expect(d).toEqual({ kind: 'refuse', code: 'EXTERNALLY_EXCLUDED' });
+  });
+
+  it('S1 §3: limitsOfType picks the active and the pending row of one type', () => {
+    const rows = [active(20, 100), pending(20, 200), active(21, 300), external];
+    expect(limitsOfType(rows, 20)).toEqual({ active: rows[0], pending: rows[1], all: rows });
+    expect(limitsOfType(rows, 22)).toEqual({ active: undefined, pending: undefined, all: rows });
   });
 
   it('S1 §4 reject: the pending change is cancelled', () => {

@@ -29,6 +29,11 @@ export interface LimitsOfType {
   all: readonly StoredLimit[];
 }
 
+/** A player's rows of one type, as decideChange and approvePending take them. */
+export function limitsOfType(all: readonly StoredLimit[], type: LimitType): LimitsOfType {
+  return { active: all.find((l) => l.type === type && l.state === 'active'), pending: all.find((l) => l.type === type && l.state === 'pending'), all };
+}
+
 export interface LimitChangeRequest {
   type: LimitType;
   value: number;
@@ -198,13 +203,17 @@ export type PendingDecision =
   | { kind: 'apply'; active: StoredLimit }
   /** The pending change was a removal: delete both rows. */
   | { kind: 'remove' }
-  | { kind: 'refuse'; code: 'NOTHING_PENDING' | 'NOT_YET_APPROVABLE' };
+  | { kind: 'refuse'; code: 'NOTHING_PENDING' | 'NOT_YET_APPROVABLE' | 'EXTERNALLY_EXCLUDED' };
 
-/** S1 §4 limitaction 1 (approve): only from approvableAt; the pending row becomes the active one, in effect now. */
-export function approvePending(current: Pick<LimitsOfType, 'active' | 'pending'>, nowS: number): PendingDecision {
+/**
+ * S1 §4 limitaction 1 (approve): only from approvableAt; the pending row becomes the active one,
+ * in effect now. With `all` given, a pending extra-section change waits while 37 is in force.
+ */
+export function approvePending(current: Partial<LimitsOfType>, nowS: number): PendingDecision {
   const pending = current.pending;
   if (!pending) return { kind: 'refuse', code: 'NOTHING_PENDING' };
   if (!needApprove(pending, nowS)) return { kind: 'refuse', code: 'NOT_YET_APPROVABLE' };
+  if (current.all && SECTION_TYPES.extra.includes(pending.type) && isExternallyExcluded(current.all, nowS)) return { kind: 'refuse', code: 'EXTERNALLY_EXCLUDED' };
   if (isRemoval(pending.type, pending.value)) return { kind: 'remove' };
   return { kind: 'apply', active: { ...pending, state: 'active', startedAt: nowS, approvableAt: null } };
 }

@@ -140,6 +140,7 @@ export function createIdentityModule(
       endSession: async (sessionId: string, userId: number) => {
         await sessions.endSession(sessionId, userId, null);
       },
+      sessionStartedAt: async (sessionId: string) => (await repository.findSessionById(sessionId))?.createdAt ?? null,
     },
   };
 }

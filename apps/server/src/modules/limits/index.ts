@@ -4,7 +4,7 @@ import type { DataSource } from '../../platform/index.ts';
 import { createGuard } from './internal/guard.ts';
 import { createLimitHooks } from './internal/hooks.ts';
 import { createLimitsRepository } from './internal/limits.repository.ts';
-import { limitsRoutes } from './internal/limits.routes.ts';
+import { limitsRoutes, sessionTimePlugin } from './internal/limits.routes.ts';
 import { createLimitsService } from './internal/limits.service.ts';
 import type { ExclusionRegister, LimitsAuditPort, LimitsSessionsPort } from './internal/ports.ts';
 import { createProtectionService } from './internal/protection.service.ts';
@@ -51,6 +51,8 @@ export function createLimitsModule(deps: {
     /** Identity's sign-in and registration gate. */
     gate: { beforeSignIn: protection.beforeSignIn, atRegistration: protection.atRegistration },
     routes,
+    /** App-wide: every signed-in API request counts toward the session limit. Register right after identity's plugin. */
+    sessionTime: sessionTimePlugin(protection),
   };
 }
 

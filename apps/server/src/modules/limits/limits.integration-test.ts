@@ -5,6 +5,7 @@ import { signUpBettor, type Bettor } from '../../testing/bettor.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createWalletModule, type Ledger } from '../wallet/index.ts';
 import { createAuditModule } from '../audit/index.ts';
+import { houseAdjustment } from '../wallet/testing/house-adjustment.ts';
 import { createTestFeed, game, SPORT, x12 } from '../bets/testing/test-feed.ts';
 import { fakeDirectory, game as casinoGame, openSession, providerClient, type ProviderCall } from '../casino-wallet/testing/casino-fixtures.ts';
 
@@ -157,6 +158,18 @@ describe('player protection: the limit service (S1 §3–§8; decision 021)', ()
     }
   });
 
+  it('S1 §7: the gettoken bearer works on the limit service without the CSRF header; a cookie write without X-Requested-With is 403; ping without a session limit answers null', async () => {
+    const p = await signUp(0n);
+    const { token } = (await p.call('GET', '/web-api/user/gettoken')).json();
+    const bearer = { authorization: `Bearer ${token}` };
+    const saved = await t.app.inject({ method: 'POST', url: LIMIT_PATHS.limits, headers: bearer, payload: { limits: [{ limitType: 32, limitValue: 30 }] } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(entry(LimitsAnswer.parse((await t.app.inject({ method: 'GET', url: LIMIT_PATHS.limits, headers: bearer })).json()).limits, 32)).toMatchObject({ limitValue: 30, measure: 'minutes', type: 'realityCheck' });
+    const noCsrf = await t.app.inject({ method: 'POST', url: LIMIT_PATHS.limits, headers: { cookie: p.cookie }, payload: { limits: [{ limitType: 32, limitValue: 5 }] } });
+    expect([noCsrf.statusCode, ApiError.parse(noCsrf.json()).error.code]).toEqual([403, 'CSRF_REJECTED']);
+    expect(PingAnswer.parse((await t.app.inject({ method: 'POST', url: LIMIT_PATHS.ping, headers: bearer })).json())).toEqual({ secondsLeft: null, ended: false });
+  });
+
   it('S1 §3, §7: GET limits lists every S1 §3 type in section order; availablelimits and the reasons in the X-Language', async () => {
     const p = await signUp(0n);
     const list = await limitsOf(p);
@@ -189,6 +202,33 @@ describe('player protection: the limit service (S1 §3–§8; decision 021)', ()
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(ProviderError.parse(results.find((r) => r.statusCode === 409)!.json()).error.code).toBe('LIMIT_REACHED');
     expect(await p.balance()).toBe(1_000_000n - 70_000n);
+  });
+
+  it('S1 §3 loss limit (10): the net loss in the window (stakes − returns, from the ledger) plus the new stake may not pass it; a win makes room', async () => {
+    const p = await signUp(1_000_000n);
+    expect((await save(p, [{ limitType: 10, limitValue: 1000 }])).statusCode).toBe(200);
+    const s = await openSession(p, provider, CASINO_GAME);
+    const roundId = `r-${randomUUID()}`;
+    expect((await provider('bet', { sessionId: s.sessionId, roundId, transactionId: `tx-${randomUUID()}`, amountMinor: '70000', currency: 'RUB' })).statusCode).toBe(200);
+    expect((await provider('win', { sessionId: s.sessionId, roundId, transactionId: `w-${randomUUID()}`, amountMinor: '50000', currency: 'RUB' })).statusCode).toBe(200);
+    // Lost 20000 so far: 90000 more would lose 110000 > 100000; 80000 is exactly the limit.
+    const over = await casinoBet(s.sessionId, '90000');
+    expect([over.statusCode, ProviderError.parse(over.json()).error.code]).toEqual([409, 'LIMIT_REACHED']);
+    expect(entry(await limitsOf(p), 10)!.limitBalance).toBe('80000');
+    expect((await casinoBet(s.sessionId, '80000')).statusCode).toBe(200);
+    expect(CouponRefusal.parse((await p.place(single('100'))).json()).error.code).toBe('LIMIT_REACHED');
+  });
+
+  it('decision 021: a money limit counts the currency it was set on; while it exists a casino bet from an account in another currency is refused', async () => {
+    const p = await signUp(1_000_000n);
+    expect((await save(p, [{ limitType: 2, limitValue: 1000 }])).statusCode).toBe(200);
+    expect(entry(await limitsOf(p), 2)!.measure).toBe('RUB');
+    const added = await p.call('POST', '/web-api/accounts/currency', { currencyId: 978 });
+    expect(added.statusCode, added.body).toBe(201);
+    await houseAdjustment(ledger, added.json().account.id, 'EUR', 10_000n);
+    const s = await openSession(p, provider, CASINO_GAME, 'EUR');
+    const eur = await provider('bet', { sessionId: s.sessionId, roundId: `r-${randomUUID()}`, transactionId: `tx-${randomUUID()}`, amountMinor: '100', currency: 'EUR' });
+    expect([eur.statusCode, ProviderError.parse(eur.json()).error.code]).toEqual([409, 'LIMIT_REACHED']);
   });
 
   it('decision 021: a 1-day time-out refuses a bet, a casino bet and a deposit with TIMED_OUT; a withdrawal is allowed', async () => {
@@ -256,6 +296,8 @@ describe('player protection: the limit service (S1 §3–§8; decision 021)', ()
     expect((await p.place(single('2000'))).statusCode).toBe(200);
     const first = RealityCheckAnswer.parse((await p.call('GET', LIMIT_PATHS.realityCheck)).json());
     expect(first.minutes).toBe(15);
+    // UKGC RTS 13: this session's stakes and net result, from the ledger since the session started.
+    expect(first.session).toEqual([{ currency: 'RUB', stakedMinor: '2000', returnedMinor: '0', netMinor: '-2000' }]);
     expect(first.dueAt! - nowS()).toBeGreaterThan(15 * 60 - 5);
     const post = (action: string, stop = false) => p.call('POST', LIMIT_PATHS.realityCheck, { data: { attributes: { action, do_not_show_again: stop, popup_show_at: nowS() } } });
     const cont = RealityCheckAnswer.parse((await post('continue')).json());
@@ -274,5 +316,27 @@ describe('player protection: the limit service (S1 §3–§8; decision 021)', ()
     expect([bet.statusCode, CouponRefusal.parse(bet.json()).error.code]).toEqual([403, 'SELF_EXCLUDED']);
     expect(ApiError.parse((await deposit(p, '50000')).json()).error).toMatchObject({ code: 'SELF_EXCLUDED', limitType: 37 });
     expect(await auditTypes(p.userId)).toContain('limits.register_hit');
+  });
+});
+
+describe('player protection under the uk profile (decision 021; UKGC LCCP SR 3.5.3)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ limits: { profile: 'uk' } });
+  });
+  afterAll(async () => t?.close());
+
+  it('UKGC LCCP SR 3.5.3: a self-exclusion shorter than 6 months is not available (400, nothing set); 180 days is', async () => {
+    const p = await signUpBettor(t, createWalletModule({ data: t.data }).ledger, 0n);
+    const answer = LimitsAnswer.parse((await p.call('GET', LIMIT_PATHS.limits)).json());
+    expect(answer.profile).toBe('uk');
+    expect(answer.limits.find((l) => l.limitType === 30)!.availableValues[0]).toBe(180);
+    const short = await p.call('POST', LIMIT_PATHS.limits, { limits: [{ limitType: 30, limitValue: 30, selfExcludeReason: 3 }] });
+    expect([short.statusCode, ApiError.parse(short.json()).error.code]).toEqual([400, 'LIMIT_CHANGE_REFUSED']);
+    const long = await p.call('POST', LIMIT_PATHS.limits, { limits: [{ limitType: 30, limitValue: 180, selfExcludeReason: 3 }] });
+    expect(long.statusCode, long.body).toBe(200);
+    const excluded = LimitsAnswer.parse((await p.call('GET', LIMIT_PATHS.limits)).json()).limits.find((l) => l.limitType === 30 && l.limitState === 'ACTIVE')!;
+    expect(excluded).toMatchObject({ limitValue: 180, selfExcludeReason: 3, disabled: true });
+    expect(excluded.endsAt! - excluded.startedAt!).toBe(180 * 86_400);
   });
 });

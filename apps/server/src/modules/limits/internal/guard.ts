@@ -1,7 +1,8 @@
-import { MONEY_LIMIT_WINDOW_SECONDS, NO_MONEY_LIMIT, type LimitType } from '@wager/domain';
+import { MONEY_LIMIT_WINDOW_SECONDS, NO_MONEY_LIMIT, exclusionVerdict, lossSoFar, moneyLimitFreesAt, moneyLimitVerdict, windowStart, type LimitType } from '@wager/domain';
 import type { LimitRefusalCode } from '@wager/contract';
 import type { Tx } from '../../../platform/index.ts';
 import { DEPOSIT_KINDS, PLAY_KINDS, STAKE_KINDS, type LimitsRepository, type PlayerLimitRow } from './limits.repository.ts';
+import { toStored } from './stored.ts';
 
 /** Why a money movement is refused (decision 021): the code, the limit type and when it frees up (epoch seconds). */
 export interface LimitRefusal {
@@ -31,42 +32,52 @@ export function inForce(row: PlayerLimitRow, nowMs: number): boolean {
   return row.state === 'active' && row.startedAt.getTime() <= nowMs && (row.endsAt === null || row.endsAt.getTime() > nowMs);
 }
 
-/** The exclusion that stops play and deposits now (type 37, then 30, then 33), if any. */
-export function exclusionOf(rows: readonly PlayerLimitRow[], nowMs: number): LimitRefusal | null {
-  for (const type of EXCLUSIONS) {
-    const row = rows.find((r) => r.limitType === type && inForce(r, nowMs));
-    if (!row) continue;
-    const endsAt = row.endsAt ? secondsOf(row.endsAt) : null;
-    if (type === 33) return { code: 'TIMED_OUT', limitType: 33, endsAt, message: 'A time-out is active: deposits and bets are paused until it ends.' };
-    return { code: 'SELF_EXCLUDED', limitType: type, endsAt, message: 'The player is self-excluded: deposits and bets are refused.' };
-  }
-  return null;
+/** The exclusion that stops this action now (type 37, 30, 33; the domain's exclusionVerdict), if any. */
+export function exclusionOf(rows: readonly PlayerLimitRow[], action: 'deposit' | 'bet', nowMs: number): LimitRefusal | null {
+  const verdict = exclusionVerdict(rows.map(toStored), action, Math.floor(nowMs / 1000));
+  if (!verdict) return null;
+  const message = verdict.code === 'TIMED_OUT' ? 'A time-out is active: deposits and bets are paused until it ends.' : 'The player is self-excluded: deposits and bets are refused.';
+  return { ...verdict, message };
 }
 
 export function createGuard(deps: { repository: LimitsRepository; nowMs: () => number }) {
   const repo = deps.repository;
 
-  /** What a money limit's window counts so far (player side), and the oldest movement in it. */
-  async function usedIn(userId: number, type: LimitType, currency: string, now: number, tx: Tx): Promise<{ used: bigint; oldest: Date | null }> {
-    const since = new Date(now - MONEY_LIMIT_WINDOW_SECONDS[type]! * 1000);
-    const isDeposit = DEPOSIT.includes(type);
-    const kinds = isDeposit ? DEPOSIT_KINDS : LOSS.includes(type) ? PLAY_KINDS : STAKE_KINDS;
-    const sums = (await repo.ledgerSums(userId, kinds, since, tx)).filter((s) => s.currency === currency);
-    const net = sums.reduce((a, s) => a + s.sum, 0n);
-    // Deposits credit the player (+); stakes and losses debit him (−).
-    let used = isDeposit ? net : -net;
-    if (isDeposit) used += (await repo.pendingDeposits(userId, since, tx)).filter((p) => p.currency === currency).reduce((a, p) => a + p.sum, 0n);
-    const oldest = sums.reduce<Date | null>((a, s) => (a === null || s.oldest < a ? s.oldest : a), null);
-    return { used: used > 0n ? used : 0n, oldest };
+  /** What a money limit's window counts so far (stakes, net loss or deposits), and the window's start. */
+  async function usedIn(userId: number, type: LimitType, currency: string, now: number, tx: Tx): Promise<{ used: bigint; since: Date }> {
+    const since = new Date(windowStart(type, Math.floor(now / 1000))! * 1000);
+    if (DEPOSIT.includes(type)) {
+      const credited = (await repo.ledgerSums(userId, DEPOSIT_KINDS, since, tx)).filter((s) => s.currency === currency).reduce((a, s) => a + s.sum, 0n);
+      const pending = (await repo.pendingDeposits(userId, since, tx)).filter((p) => p.currency === currency).reduce((a, p) => a + p.sum, 0n);
+      return { used: credited + pending, since };
+    }
+    const sums = (await repo.ledgerSums(userId, LOSS.includes(type) ? PLAY_KINDS : STAKE_KINDS, since, tx)).filter((s) => s.currency === currency);
+    // Player side: stakes are debits (−), returns credits (+).
+    const staked = -sums.filter((s) => (STAKE_KINDS as readonly string[]).includes(s.kind)).reduce((a, s) => a + s.sum, 0n);
+    const returned = sums.filter((s) => !(STAKE_KINDS as readonly string[]).includes(s.kind)).reduce((a, s) => a + s.sum, 0n);
+    return { used: LOSS.includes(type) ? lossSoFar({ stakedMinor: staked, returnedMinor: returned }) : staked, since };
+  }
+
+  /** When a refused movement would fit (LIMIT_REACHED endsAt): the domain's moneyLimitFreesAt over the window's movements. */
+  async function freesAt(userId: number, type: LimitType, currency: string, limitMinor: bigint, amountMinor: bigint, extraMinor: bigint, now: number, since: Date, tx: Tx): Promise<number | null> {
+    const kinds = DEPOSIT.includes(type) ? DEPOSIT_KINDS : STAKE_KINDS;
+    const moves = (await repo.ledgerMovements(userId, kinds, currency, since, tx)).map((m) => ({ atS: Math.floor(m.at.getTime() / 1000), amountMinor: DEPOSIT.includes(type) ? m.amountMinor : -m.amountMinor }));
+    if (DEPOSIT.includes(type)) for (const p of await repo.pendingDepositRows(userId, currency, since, tx)) moves.push({ atS: Math.floor(p.at.getTime() / 1000), amountMinor: p.amountMinor });
+    // Accepted in this batch, not yet in the ledger: counted as now.
+    if (extraMinor > 0n) moves.push({ atS: Math.floor(now / 1000), amountMinor: extraMinor });
+    const fits = moneyLimitFreesAt(type, moves, limitMinor, amountMinor, Math.floor(now / 1000));
+    if (fits !== null) return fits;
+    // Larger than the whole limit: it never fits; endsAt says when the window holding the latest movement (or one starting now) ends.
+    const latest = moves.reduce((a, m) => Math.max(a, m.atS), Math.floor(now / 1000));
+    return latest + MONEY_LIMIT_WINDOW_SECONDS[type]!;
   }
 
   /** What is left of a money limit now, in minor units (GET limits' limitBalance). */
   async function balanceOf(row: PlayerLimitRow, tx?: Tx): Promise<bigint | null> {
     if (row.value >= NO_MONEY_LIMIT || !row.currency) return null;
     const work = async (t: Tx) => {
-      const cap = BigInt(row.value) * 10n ** BigInt(await repo.minorUnitsOf(row.currency!, t));
       const { used } = await usedIn(row.userId, row.limitType as LimitType, row.currency!, deps.nowMs(), t);
-      return cap > used ? cap - used : 0n;
+      return moneyLimitVerdict({ limitMajor: row.value, minorUnits: await repo.minorUnitsOf(row.currency!, t), usedMinor: used, amountMinor: 0n }).leftMinor;
     };
     return repo.transaction(work, tx);
   }
@@ -87,7 +98,7 @@ export function createGuard(deps: { repository: LimitsRepository; nowMs: () => n
     for (const r of rows) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), r]);
     await repo.lockPlayers([...byUser.keys()], tx);
 
-    const usedCache = new Map<string, { used: bigint; oldest: Date | null }>();
+    const usedCache = new Map<string, { used: bigint; since: Date }>();
     const accepted = new Map<string, bigint>();
     const out: GuardVerdict[] = [];
     for (const request of requests) {
@@ -96,7 +107,7 @@ export function createGuard(deps: { repository: LimitsRepository; nowMs: () => n
         out.push({ allowed: true });
         continue;
       }
-      const excluded = exclusionOf(mine, now);
+      const excluded = exclusionOf(mine, kind === 'deposit' ? 'deposit' : 'bet', now);
       if (excluded) {
         out.push({ allowed: false, ...excluded });
         continue;
@@ -111,11 +122,16 @@ export function createGuard(deps: { repository: LimitsRepository; nowMs: () => n
         const key = `${request.userId}:${type}`;
         let used = usedCache.get(key);
         if (!used) usedCache.set(key, (used = await usedIn(request.userId, type, row.currency, now, tx)));
-        const cap = BigInt(row.value) * 10n ** BigInt(await repo.minorUnitsOf(row.currency, tx));
-        if (used.used + (accepted.get(key) ?? 0n) + request.amountMinor > cap) {
-          const window = MONEY_LIMIT_WINDOW_SECONDS[type]!;
-          const freesAt = used.oldest ? secondsOf(used.oldest) + window : Math.floor(now / 1000) + window;
-          refusal = { code: 'LIMIT_REACHED', limitType: type, endsAt: freesAt, message: 'This would pass a limit the player set.' };
+        const minorUnits = await repo.minorUnitsOf(row.currency, tx);
+        const batch = accepted.get(key) ?? 0n;
+        const verdict = moneyLimitVerdict({ limitMajor: row.value, minorUnits, usedMinor: used.used + batch, amountMinor: request.amountMinor });
+        if (!verdict.allowed) {
+          const limitMinor = BigInt(row.value) * 10n ** BigInt(minorUnits);
+          // A loss limit frees up as stakes leave the window only approximately (returns leave too): its endsAt is the window's end from now.
+          const endsAt = LOSS.includes(type)
+            ? Math.floor(now / 1000) + MONEY_LIMIT_WINDOW_SECONDS[type]!
+            : await freesAt(request.userId, type, row.currency, limitMinor, request.amountMinor, batch, now, used.since, tx);
+          refusal = { code: 'LIMIT_REACHED', limitType: type, endsAt, message: 'This would pass a limit the player set.' };
           break;
         }
       }

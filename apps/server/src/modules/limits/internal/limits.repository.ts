@@ -1,9 +1,9 @@
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { playerLimits, questionTokens, realityChecks, sessionDays, type NewPlayerLimitRow, type PlayerLimitRow } from '@wager/db';
 import type { DataSource, Tx } from '../../../platform/unit-of-work.ts';
 import { executor } from '../../../platform/data-source.ts';
 
-export type { PlayerLimitRow };
+export type { NewPlayerLimitRow, PlayerLimitRow };
 export type QuestionTokenRow = typeof questionTokens.$inferSelect;
 export type RealityCheckRow = typeof realityChecks.$inferSelect;
 
@@ -138,6 +138,26 @@ export function createLimitsRepository(data: DataSource) {
       return rowsOf<{ currency: string; sum: string }>(result).map((r) => ({ currency: r.currency, sum: BigInt(r.sum) }));
     },
 
+    /** The window's movements one by one (only when a refusal's endsAt is worked out). */
+    async ledgerMovements(userId: number, kinds: readonly string[], currency: string, since: Date, tx?: Tx): Promise<{ at: Date; amountMinor: bigint }[]> {
+      const result = await db(tx).execute(sql`
+        select e.created_at as at, e.amount_minor::text as amount
+          from wallet.accounts a
+          join wallet.entries e on e.account_id = a.id and e.created_at >= ${since.toISOString()}::timestamptz
+          join wallet.transfers t on t.id = e.transfer_id
+         where a.user_id = ${userId} and a.owner_kind = 'player' and a.currency_code = ${currency}
+           and t.kind in (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})`);
+      return rowsOf<{ at: Date | string; amount: string }>(result).map((r) => ({ at: new Date(r.at), amountMinor: BigInt(r.amount) }));
+    },
+
+    async pendingDepositRows(userId: number, currency: string, since: Date, tx?: Tx): Promise<{ at: Date; amountMinor: bigint }[]> {
+      const result = await db(tx).execute(sql`
+        select created_at as at, amount_minor::text as amount from wallet.payments
+         where user_id = ${userId} and direction = 'deposit' and status in ('created', 'pending')
+           and currency_code = ${currency} and created_at >= ${since.toISOString()}::timestamptz`);
+      return rowsOf<{ at: Date | string; amount: string }>(result).map((r) => ({ at: new Date(r.at), amountMinor: BigInt(r.amount) }));
+    },
+
     async minorUnitsOf(currency: string, tx?: Tx): Promise<number> {
       const result = await db(tx).execute(sql`select minor_units from wallet.currencies where code = ${currency}`);
       return Number(rowsOf<{ minor_units: number }>(result)[0]?.minor_units ?? 2);
@@ -150,13 +170,6 @@ export function createLimitsRepository(data: DataSource) {
          where user_id = ${userId} and owner_kind = 'player' and closed_at is null
          order by is_active desc, type asc, id asc limit 1`);
       return rowsOf<{ currency_code: string }>(result)[0]?.currency_code ?? null;
-    },
-
-    async expiredBefore(at: Date, tx: Tx): Promise<PlayerLimitRow[]> {
-      return db(tx)
-        .select()
-        .from(playerLimits)
-        .where(and(gt(playerLimits.endsAt, new Date(0)), lt(playerLimits.endsAt, at)));
     },
   };
 }

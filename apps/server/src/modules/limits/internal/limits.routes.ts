@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -74,21 +75,31 @@ export function limitsRoutes(limits: LimitsService, protection: ProtectionServic
     api.post(
       LIMIT_PATHS.limits,
       { schema: { summary: 'Set limits: tighter at once, looser after the questions and the cooling-off (S1 §4, §5)', tags: TAGS, body: SaveLimitsRequest, response: { 200: SaveLimitsAnswer, ...errors } } },
-      async (request) => limits.save(player(request).userId, request.body, languageOf(request)),
+      async (request) => {
+        const { userId } = player(request);
+        protection.forget(userId);
+        return limits.save(userId, request.body, languageOf(request));
+      },
     );
 
     api.post(
       LIMIT_PATHS.testAnswers,
       { schema: { summary: 'Answer the questions of a looser limit; passed → PENDING', tags: TAGS, body: TestAnswersRequest, response: { 200: TestAnswersAnswer, ...errors } } },
-      async (request) => limits.testAnswers(player(request).userId, request.body),
+      async (request) => {
+        const { userId } = player(request);
+        protection.forget(userId);
+        return limits.testAnswers(userId, request.body);
+      },
     );
 
     api.post(
       LIMIT_PATHS.limitAction,
       { schema: { summary: 'Approve a pending change after its cooling-off (action 1)', tags: TAGS, body: LimitActionRequest, response: { 204: z.null().describe('Saved (S1 §8 action saved)'), ...errors, 409: ApiError } } },
       async (request, reply) => {
-        await limits.approve(player(request).userId, request.body.limitType as LimitType);
-        return reply.code(204).send();
+        const { userId } = player(request);
+        protection.forget(userId);
+        await limits.approve(userId, request.body.limitType as LimitType);
+        return reply.code(204).send(null);
       },
     );
 
@@ -97,7 +108,7 @@ export function limitsRoutes(limits: LimitsService, protection: ProtectionServic
       { schema: { summary: 'Reject (cancel) a pending change', tags: TAGS, querystring: RejectLimitQuery, response: { 204: z.null().describe('Saved (S1 §8 action saved)'), ...errors } } },
       async (request, reply) => {
         await limits.reject(player(request).userId, request.query.limitType as LimitType);
-        return reply.code(204).send();
+        return reply.code(204).send(null);
       },
     );
 
@@ -128,4 +139,23 @@ export function limitsRoutes(limits: LimitsService, protection: ProtectionServic
       },
     );
   };
+}
+
+/**
+ * S1 §4: signed-in time counts on every API request too, not only the ping (after the answer is
+ * sent, so no request waits for it). App-wide (fastify-plugin).
+ */
+export function sessionTimePlugin(protection: ProtectionService): FastifyPluginAsync {
+  const plugin: FastifyPluginAsync = async (app) => {
+    app.addHook('onResponse', async (request) => {
+      if (!request.auth || request.url === LIMIT_PATHS.ping) return;
+      if (!request.url.startsWith('/web-api/') && !request.url.startsWith('/limit-service-api/')) return;
+      try {
+        await protection.touch(request.auth.userId);
+      } catch (err) {
+        request.log.warn({ err }, 'session time not counted');
+      }
+    });
+  };
+  return fastifyPlugin(plugin);
 }

@@ -14,6 +14,8 @@ export interface LimitsSessionsPort {
   endAllSessions(userId: number, tx?: Tx): Promise<number>;
   /** Ends one session (the reality check's log_out). */
   endSession(sessionId: string, userId: number): Promise<void>;
+  /** When a session started (the reality check's "this session"); null if unknown. */
+  sessionStartedAt(sessionId: string): Promise<Date | null>;
 }
 
 /** Who signs in or registers, as the exclusion register sees him. */

@@ -46,19 +46,50 @@ export function createProtectionService(deps: {
     if (added) await audit.record({ type: 'limits.register_hit', userId: person.userId, details: { register: deps.register.name, when } }, tx);
   }
 
+  /** Players known (in this process, for a short while) to have no session limit: their requests cost nothing. */
+  const noSessionLimitUntil = new Map<number, number>();
+  const lastCounted = new Map<number, number>();
+  const NO_LIMIT_CACHE_MS = 30_000;
+
+  /** Ends every session of a player whose session limit is used up, with its audit event. */
+  async function endIfUsedUp(userId: number, tx: Tx): Promise<PingAnswer> {
+    const used = await countTime(userId, tx);
+    const hours = await sessionHours(userId, tx);
+    const left = hours === null ? null : sessionSecondsLeft(hours, used);
+    if (left === null || left > 0) return { secondsLeft: left, ended: false };
+    const ended = await deps.sessions().endAllSessions(userId, tx);
+    await audit.record({ type: 'limits.session_ended', userId, details: { reason: 'session_limit', hours, secondsUsed: used, sessionsEnded: ended } }, tx);
+    return { secondsLeft: 0, ended: true };
+  }
+
   return {
+    /** A player's own limit changed in this process: his next request looks again. */
+    forget(userId: number): void {
+      noSessionLimitUntil.delete(userId);
+    },
+
+    /**
+     * Every signed-in request counts toward the session limit (S1 §4: ping and requests), at most
+     * once per 30 s per player and process; a player without a session limit costs one indexed read
+     * per 30 s, then nothing.
+     */
+    async touch(userId: number): Promise<void> {
+      const at = deps.nowMs();
+      if ((noSessionLimitUntil.get(userId) ?? 0) > at || (lastCounted.get(userId) ?? 0) + NO_LIMIT_CACHE_MS > at) return;
+      if ((await sessionHours(userId)) === null) {
+        if (noSessionLimitUntil.size > 100_000) noSessionLimitUntil.clear();
+        noSessionLimitUntil.set(userId, at + NO_LIMIT_CACHE_MS);
+        return;
+      }
+      if (lastCounted.size > 100_000) lastCounted.clear();
+      lastCounted.set(userId, at);
+      await repo.transaction((tx) => endIfUsedUp(userId, tx));
+    },
+
     /** POST …/ping (S1 §4: every 30 s while a session limit exists). Used up: every session of the player ends. */
     async ping(userId: number): Promise<PingAnswer> {
-      const outcome = await repo.transaction(async (tx) => {
-        const used = await countTime(userId, tx);
-        const hours = await sessionHours(userId, tx);
-        const left = hours === null ? null : sessionSecondsLeft(hours, used);
-        if (left === null || left > 0) return { secondsLeft: left, ended: false };
-        const ended = await deps.sessions().endAllSessions(userId, tx);
-        await audit.record({ type: 'limits.session_ended', userId, details: { reason: 'session_limit', hours, secondsUsed: used, sessionsEnded: ended } }, tx);
-        return { secondsLeft: 0, ended: true };
-      });
-      return outcome;
+      lastCounted.set(userId, deps.nowMs());
+      return repo.transaction((tx) => endIfUsedUp(userId, tx));
     },
 
     /** POST …/BlockUser: type 37 at once, indefinite, source player; every session of the player ends (every process reads sessions from the database). */
@@ -108,7 +139,8 @@ export function createProtectionService(deps: {
       let state = await repo.realityCheck(userId);
       if (!state || state.sessionId !== sessionId) {
         const due = nextRealityCheckDue(now, minutes);
-        state = { userId, sessionId, sessionStartedAt: at, dueAt: due === null ? null : new Date(due * 1000), doNotShowAgain: false, lastAction: null, lastShownAt: null, updatedAt: at };
+        const startedAt = (await deps.sessions().sessionStartedAt(sessionId)) ?? at;
+        state = { userId, sessionId, sessionStartedAt: startedAt, dueAt: due === null ? null : new Date(due * 1000), doNotShowAgain: false, lastAction: null, lastShownAt: null, updatedAt: at };
         await repo.putRealityCheck(state);
       }
       if (post) {

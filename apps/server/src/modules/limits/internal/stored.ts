@@ -1,6 +1,5 @@
-import type { LimitType, StoredLimit } from '@wager/domain';
-import type { NewPlayerLimitRow } from '@wager/db';
-import type { PlayerLimitRow } from './limits.repository.ts';
+import { limitsOfType, type LimitType, type StoredLimit } from '@wager/domain';
+import type { NewPlayerLimitRow, PlayerLimitRow } from './limits.repository.ts';
 
 // Rows ⇄ the domain's StoredLimit (epoch seconds), so the pure rules decide and the repository writes.
 
@@ -37,6 +36,5 @@ export function toRow(userId: number, limit: StoredLimit, currency: string | nul
 
 /** The player's rows of one type, and all of them (the domain's LimitsOfType). */
 export function ofType(rows: readonly PlayerLimitRow[], type: number) {
-  const all = rows.map(toStored);
-  return { active: all.find((l) => l.type === type && l.state === 'active'), pending: all.find((l) => l.type === type && l.state === 'pending'), all };
+  return limitsOfType(rows.map(toStored), type as LimitType);
 }
