@@ -25,6 +25,11 @@ describe('decision 021: a refusal by a limit says which limit and until when (en
     expect(limitRefusalMessage(t, refusal('SESSION_LIMIT_ENDED', 31), dates('en'))).toBe('Refused: today\'s session limit is used up. Visit us tomorrow.');
   });
 
+  it('decision 015, 021: a refused coupon carries the limit on its problem', () => {
+    const coupon = new ApiRequestError(403, { code: 'LIMIT_REACHED', message: 'refused', problems: [{ code: 'LIMIT_REACHED', limitType: 10, endsAt: NOON }] } as never);
+    expect(limitRefusalMessage(t, coupon, dates('en'))).toBe('Refused: this would pass your loss limit for 24 hours. You can go on from Nov 25, 2026, 12:00.');
+  });
+
   it('any other error is not a limit refusal', () => {
     expect(limitRefusalMessage(t, refusal('INSUFFICIENT_FUNDS'), dates('en'))).toBeNull();
     expect(limitRefusalMessage(t, new Error('x'), dates('en'))).toBeNull();

@@ -14,7 +14,10 @@ export const LIMIT_REFUSAL_CODES: readonly string[] = ['LIMIT_REACHED', 'SELF_EX
 
 export function limitRefusalMessage(t: TFunction, error: unknown, dates: Omit<DateTimeOptions, 'withDate' | 'dateOnly'>): string | null {
   if (!(error instanceof ApiRequestError) || !LIMIT_REFUSAL_CODES.includes(error.code)) return null;
-  const body = error.body as { limitType?: unknown; endsAt?: unknown };
+  // A refused coupon (decision 015 CouponRefusal) carries them on its problem of the same code.
+  const top = error.body as { limitType?: unknown; endsAt?: unknown; problems?: unknown };
+  const problem = Array.isArray(top.problems) ? (top.problems as { code?: unknown; limitType?: unknown; endsAt?: unknown }[]).find((item) => item.code === error.code) : undefined;
+  const body = top.limitType === undefined && problem ? problem : top;
   const limitType = typeof body.limitType === 'number' ? body.limitType : null;
   const endsAt = typeof body.endsAt === 'number' ? body.endsAt : null;
   const limit = limitType !== null && t(`responsible.refusal.type.${limitType}`, { defaultValue: '' }) !== '' ? t(`responsible.refusal.type.${limitType}`) : t('responsible.refusal.type.other');
