@@ -153,6 +153,37 @@ describe('responsible gaming in the browser (S1 §2–§4, §8, §9; decision 02
     expect(problems).toEqual([]);
   });
 
+  it('S1 §4, §7: self-exclusion asks the reason (reasons/selfexclude) and a clear confirmation, then shows its start and end and locks the extra section', async () => {
+    const { page, problems } = await newPlayer();
+    await openLimits(page);
+    const form = page.getByRole('form', { name: 'Time-out and self-exclusion · Self-exclusion' });
+    await form.getByRole('combobox').selectOption({ label: '1 month' });
+    await form.getByRole('button', { name: 'Save' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Exclude yourself' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('alert').textContent()).toContain('For 1 month you will not be able to sign in to deposit, bet or play, and this cannot be cancelled or shortened.');
+    const reasons = dialog.getByRole('combobox');
+    await expect.poll(() => reasons.locator('option').count()).toBeGreaterThan(1);
+    const reason = await reasons.locator('option').nth(1).getAttribute('value');
+    await reasons.selectOption(reason as string);
+    const confirm = dialog.getByRole('button', { name: 'Exclude me' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByRole('checkbox').check();
+    await shoot(page, 'self-exclusion-confirm-light-en', false);
+    const saved = page.waitForRequest((request) => request.url().endsWith('/limit-service-api/api/external/web/v3/limits') && request.method() === 'POST');
+    await confirm.click();
+    expect((await saved).postDataJSON()).toEqual({ limits: [{ limitType: 30, limitValue: 30, selfExcludeReason: Number(reason) }] });
+    await dialog.waitFor({ state: 'detached' });
+    const status = form.getByRole('status');
+    await status.waitFor();
+    expect(await status.textContent()).toMatch(/^(Active from .+ until .+\. It cannot be changed or cancelled\.|Warning: your self-exclusion starts on .+)$/);
+    expect(await form.getByRole('combobox').count()).toBe(0);
+    // S1 §4: the rest of the extra section is disabled too.
+    expect(await page.getByRole('form', { name: 'Time-out and self-exclusion · Session limit per day' }).getByRole('combobox').isDisabled()).toBe(true);
+    await shoot(page, 'page-self-excluded-light-en');
+    expect(problems).toEqual([]);
+  });
+
   it('S1 §4, §9: the reality-check reminder fires at the chosen minutes under a controlled clock, shows time played and the session\'s result, and "nothing" restarts it', async () => {
     const { page } = await newPlayer({ clock: true });
     await openLimits(page);
