@@ -32,7 +32,9 @@ describe('the route table (S0 §2.2, §2.3, S1 §2)', () => {
     expect(byPage('slots-category-game')).toBe('sections/games/game-page.tsx');
     expect(byPage('MAIN_GAME')).toBe('sections/sport/game-page.tsx');
     expect(byPage('betsonyour')).toBe('sections/sport/sport-section-page.tsx');
-    expect(byPage('responsible')).toBe('sections/office/office-section-page.tsx');
+    // S1 §2: the responsible-gaming screen (decision 021); other office pages not built yet keep the office placeholder.
+    expect(byPage('responsible')).toBe('sections/responsible/responsible-page.tsx');
+    expect(byPage('settings')).toBe('sections/office/office-section-page.tsx');
     // S0 §2.2: the coupon's pages (the named route coupon, office/history, print-coupon).
     expect(byPage('history')).toBe('sections/coupon/history-page.tsx');
     expect(byPage('coupon')).toBe('sections/coupon/coupon-page.tsx');
