@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -194,8 +194,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.decorateRequest('cspNonce', '');
+  const nonces = createNonceSource();
   app.addHook('onRequest', async (request) => {
-    request.cspNonce = randomBytes(16).toString('base64');
+    request.cspNonce = nonces();
     // Helmet builds the policy from the raw request, so the nonce goes there too.
     (request.raw as unknown as { cspNonce: string }).cspNonce = request.cspNonce;
   });
@@ -460,4 +461,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   return app;
+}
+
+/**
+ * 16 random bytes a request, as base64, for the CSP nonce. Taken from a 4 KiB block of the same
+ * CSPRNG refilled when used up: one randomBytes(16) a request cost ~3% of a provider-API call's CPU.
+ */
+function createNonceSource(): () => string {
+  const block = Buffer.alloc(4096);
+  let offset = block.length;
+  return () => {
+    if (offset + 16 > block.length) {
+      randomFillSync(block);
+      offset = 0;
+    }
+    const nonce = block.toString('base64', offset, offset + 16);
+    offset += 16;
+    return nonce;
+  };
 }
