@@ -456,8 +456,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await installSsr(app, {
       mode: options.ssr,
       guestPageCacheTtlMs: env.guestPageCacheTtlMs,
-      loadContext: createRequestContext({ getSiteConfig: (lang) => config.service.getSiteConfig(lang), viewerOf: office.viewerOf, services }),
+      loadContext: createRequestContext({ getSiteConfig: (lang) => config.service.getSiteConfig(lang), viewerOf: office.viewerOf, services, countryHeader: countryHeaderFrom(process.env) }),
       isNeverPage: isApiPath,
+      countryHeader: countryHeaderFrom(process.env),
     });
   }
   return app;
