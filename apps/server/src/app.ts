@@ -32,6 +32,7 @@ import { createPromoModule, type PromoService } from './modules/promo/index.ts';
 import { createStudioModule, studioSecret, type OperatorTransport, type StudioModule } from './modules/studio/index.ts';
 import { createBetsModule, type BetLimits, type BetsConfig, type BetsFeed, type BetsModule, type SettlementJobsOptions } from './modules/bets/index.ts';
 import { createCasinoWalletModule, type CasinoGameDirectory, type CasinoLimits, type CasinoWalletBatching, type CasinoWalletModule, type LaunchRateLimit, type SweepOptions } from './modules/casino-wallet/index.ts';
+import { createLimitsModule, sandboxRegisterFromEnv, type ExclusionRegister, type LimitsModule } from './modules/limits/index.ts';
 import { installLanguageRedirect, isApiPath } from './shell/language.ts';
 import { installSiteAccess } from './shell/site-access.ts';
 import { createRequestContext } from './shell/request-context.ts';
@@ -55,6 +56,8 @@ declare module 'fastify' {
     studio: StudioModule;
     /** The casino seamless wallet (decision 019): the studio's request signer, the operator's sweep of interrupted rounds. */
     casinoWallet: CasinoWalletModule;
+    /** Player protection (decision 021): tests reach its services and hooks. */
+    limits: LimitsModule;
   }
 }
 
@@ -117,6 +120,8 @@ export interface AppOptions {
   };
   /** Wager Studio (decision 020): the operator's transport (tests: a fake operator) and the clock. */
   studio?: { transport?: OperatorTransport; secret?: string; operatorUrl?: string; nowMs?: () => number; retryIntervalMs?: number; crashTickMs?: number };
+  /** Player protection (decision 021): its clock (tests), profile (default: LIMITS_PROFILE) and exclusion register (default: the sandbox). */
+  limits?: { nowMs?: () => number; profile?: ServerEnv['limitsProfile']; register?: ExclusionRegister };
   /** Promo codes and free bets (decision 016): their clock (tests); defaults to the bets' clock. */
   promo?: { nowMs?: () => number };
   /**
@@ -271,12 +276,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Every committed transfer pushes the new balances to the player's open tabs (S0 §3.1, §3.2; decision 008).
   const wallet = createWalletModule({ data, onPosted: balancePublisher(platform.pubsub, app.log), pubsub: platform.pubsub });
+  // Player protection (decision 021): one check on every money path, and the sign-in gate. Identity is built below; its sessions are bound late.
+  let identitySessions: (() => ReturnType<typeof createIdentityModule>['limitsSessions']) | null = null;
+  const limits = createLimitsModule({
+    data,
+    audit: audit.service,
+    sessions: () => {
+      if (!identitySessions) throw new Error('identity is not built yet');
+      return identitySessions();
+    },
+    profile: options.limits?.profile ?? env.limitsProfile,
+    register: options.limits?.register ?? sandboxRegisterFromEnv(process.env),
+    nowMs: options.limits?.nowMs,
+  });
   const payments = createPaymentsModule({
     data,
     ledger: wallet.ledger,
     appSecret: env.appSecret,
     log: app.log,
     rateLimits: options.payments?.rateLimits,
+    limits: limits.hooks.deposits,
   });
   const redirects = createRedirectsModule({ data, cache: platform.cache, log: app.log });
   const blocks = createBlocksModule({ data, cache: platform.cache, nowMs: options.identity?.nowMs });
@@ -288,11 +307,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     captcha: captcha.service,
     config: config.service,
     wallet: wallet.service,
+    protection: limits.gate,
     appSecret: env.appSecret,
     redis: platform.redis,
     policy: options.identity?.policy,
     nowMs: options.identity?.nowMs,
   });
+  identitySessions = () => identity.limitsSessions;
   const office = createOfficeModule({ identity: identity.service, config: config.service, nowMs: options.identity?.nowMs });
   const social = createSocialModule({
     config: config.service,
@@ -313,6 +334,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // request.auth for every route below, and the CSRF rule on cookie-authenticated writes.
   await app.register(identity.plugin);
+  await app.register(limits.sessionTime);
 
   if (options.seed) {
     await config.service.seedDefaults();
@@ -348,6 +370,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(wallet.routes);
   await app.register(payments.routes);
   await app.register(social.routes);
+  await app.register(limits.routes);
+  app.decorate('limits', limits);
   // Promo codes and prepaid free bets (decision 016): the operator API (OPERATOR_API_TOKEN) and the coupon's hook.
   const promo = createPromoModule({ data, nowMs: options.promo?.nowMs ?? options.bets?.nowMs, operatorToken: env.operatorApiToken });
   await app.register(promo.routes);
@@ -381,7 +405,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ledger: wallet.ledger,
     wallet: wallet.service,
     pubsub: platform.pubsub,
-    limits: options.bets?.limits,
+    limits: options.bets?.limits ?? limits.hooks.bets,
     config: { inPlayDelayMs: env.betsInPlayDelayMs, maxStakeMinor: env.betsMaxStakeMinor, ...options.bets?.config },
     nowMs: options.bets?.nowMs,
     jobs: options.bets?.jobs,
@@ -429,7 +453,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     wallet: wallet.service,
     directory: options.casinoWallet?.directory ?? casino.directory,
     countryHeader: countryHeaderFrom(process.env),
-    limits: options.casinoWallet?.limits,
+    limits: options.casinoWallet?.limits ?? limits.hooks.casino,
     appSecret: env.appSecret,
     env: options.casinoWallet?.env,
     nowMs: options.casinoWallet?.nowMs,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseLimitsProfileId, type LimitsProfileId } from '@wager/domain';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
@@ -54,6 +55,11 @@ export interface ServerEnv {
    * codes and free bets); unset, there is no operator API. At least 32 characters.
    */
   operatorApiToken: string | undefined;
+  /**
+   * LIMITS_PROFILE: the site's player-protection profile (decision 021): default, uk, mt or on —
+   * cooling-off, allowed values, minimum self-exclusion, reality-check requirement.
+   */
+  limitsProfile: LimitsProfileId;
 }
 
 /**
@@ -98,7 +104,14 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     betsInPlayDelayMs: parseInPlayDelay(env.BETS_IN_PLAY_DELAY_MS, env.NODE_ENV === 'test'),
     betsMaxStakeMinor: parseMinor('BETS_MAX_STAKE_MINOR', env.BETS_MAX_STAKE_MINOR),
     operatorApiToken: parseOperatorToken(env.OPERATOR_API_TOKEN),
+    limitsProfile: parseLimitsProfile(env.LIMITS_PROFILE),
   };
+}
+
+function parseLimitsProfile(raw: string | undefined): LimitsProfileId {
+  const id = parseLimitsProfileId(raw);
+  if (id === null) throw new Error(`LIMITS_PROFILE must be default, uk, mt or on, not "${raw}"`);
+  return id;
 }
 
 function parseOperatorToken(raw: string | undefined): string | undefined {

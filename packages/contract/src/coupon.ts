@@ -80,6 +80,8 @@ export const COUPON_PROBLEMS = [
   'ACCOUNT_FROZEN',
   'LIMIT_REACHED',
   'SELF_EXCLUDED',
+  /** Decision 021: a time-out (type 33) is active. */
+  'TIMED_OUT',
   'LIABILITY_EXCEEDED',
   'SYSTEM_VALUE_INVALID',
   'TOO_FEW_LEGS',
@@ -97,6 +99,9 @@ export const CouponProblem = z.object({
   betId: z.string().optional(),
   /** Why, for PROMO_CODE_INVALID and PREPAID_AMOUNT_INVALID (decision 016). */
   reason: z.enum([...PROMO_REFUSAL_REASONS, ...PREPAID_REFUSAL_REASONS]).optional(),
+  /** Limit refusals (decision 021): which limit type stopped it and when that ends (epoch seconds). */
+  limitType: z.number().int().optional(),
+  endsAt: z.number().int().nullable().optional(),
 });
 export type CouponProblem = z.infer<typeof CouponProblem>;
 

@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ApiError, ErrorCode } from '@wager/contract';
 
 /** Extra fields some errors carry (S1 §8 captcha and terms codes, S1 §4 code reason, lock time). */
-export type ApiErrorExtras = Pick<ApiError['error'], 'captchaCode' | 'exception_code' | 'reason' | 'retryAfterSeconds'>;
+export type ApiErrorExtras = Pick<ApiError['error'], 'captchaCode' | 'exception_code' | 'reason' | 'retryAfterSeconds' | 'limitType' | 'endsAt'>;
 
 /** An error a service throws on purpose: it carries the HTTP status and the structured code. */
 export class AppError extends Error {

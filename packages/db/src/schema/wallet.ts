@@ -119,6 +119,8 @@ export const entries = walletSchema.table(
     check('entries_amount_not_zero', sql`${t.amountMinor} <> 0`),
     index('entries_account_idx').on(t.accountId, t.id),
     index('entries_transfer_idx').on(t.transferId),
+    // The limits' rolling windows (decision 021): a player's movements since a time, per account.
+    index('entries_account_time_idx').on(t.accountId, t.createdAt),
   ],
 );
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import type { DataSource } from '../../platform/index.ts';
+import type { DataSource, Tx } from '../../platform/index.ts';
 import { authPlugin, clearSessionCookies, requestMeta, requireAuth, setSessionCookie } from './internal/auth-hook.ts';
 import { DEFAULT_IDENTITY_POLICY, type IdentityPolicy } from './internal/identity.constants.ts';
 import { createIdentityRepository } from './internal/identity.repository.ts';
@@ -24,7 +24,7 @@ export type { AccountSnapshot, ProfileService, TermsStatus } from './internal/pr
 export type { IdentityPolicy, RateLimitRule } from './internal/identity.constants.ts';
 export type { AccountSecurity, CodeSent } from './internal/account-security.ts';
 export type { SecurityRateLimits } from './internal/security.routes.ts';
-export type { AuditPort, CaptchaPort, CaptchaVerdict, ConfigPort, MessagingPort, RequestMeta, WalletPort } from './internal/ports.ts';
+export type { AuditPort, CaptchaPort, CaptchaVerdict, ConfigPort, MessagingPort, ProtectionGatePort, RequestMeta, WalletPort } from './internal/ports.ts';
 export { DEFAULT_IDENTITY_POLICY, SESSION_COOKIE, UA_COOKIE } from './internal/identity.constants.ts';
 export { CLIENT_ID_COOKIE, GRANT_COOKIE } from './internal/device-trust.ts';
 export { clearSessionCookies, requestMeta, requireAuth, setSessionCookie };
@@ -80,6 +80,7 @@ export function createIdentityModule(
     captcha: deps.captcha,
     config: deps.config,
     wallet: deps.wallet,
+    protection: deps.protection,
     appSecret: deps.appSecret,
     redis: deps.redis,
     policy,
@@ -100,6 +101,8 @@ export function createIdentityModule(
   /** Signs a player in on this reply: a new session (the browser's old one ends), the cookie, the audit event. */
   async function signIn(request: FastifyRequest, reply: FastifyReply, userId: number, options: { remember: boolean }): Promise<void> {
     const meta = requestMeta(request);
+    const user = await repository.findUserById(userId);
+    await deps.protection?.beforeSignIn({ userId, email: user?.email ?? null, phone: user?.phone ?? null });
     if (request.auth?.via === 'cookie') await sessions.endSession(request.auth.sessionId, request.auth.userId, null);
     const session: SessionGrant = await sessions.createSession(userId, { remember: options.remember, ip: meta.ip, userAgent: meta.userAgent });
     await sessions.recordSignIn(userId, meta, 'social');
@@ -131,6 +134,14 @@ export function createIdentityModule(
     requireCurrentTerms,
     /** The security page's operations (tests drive two-step set-up through it). */
     security,
+    /** What player protection needs of sessions (decision 021): end them all (BlockUser, a used-up session limit) or one. */
+    limitsSessions: {
+      endAllSessions: (userId: number, tx?: Tx) => repository.revokeUserSessions(userId, new Date(nowMs()), tx),
+      endSession: async (sessionId: string, userId: number) => {
+        await sessions.endSession(sessionId, userId, null);
+      },
+      sessionStartedAt: async (sessionId: string) => (await repository.findSessionById(sessionId))?.createdAt ?? null,
+    },
   };
 }
 

@@ -4,7 +4,7 @@ import { createLedger, type Ledger, type LedgerBatching, type TransferResult } f
 import { createWalletRepository } from './internal/wallet.repository.ts';
 import { createPaymentsRepository } from './internal/payments/payments.repository.ts';
 import { paymentsRoutes, type PaymentRateLimits } from './internal/payments/payments.routes.ts';
-import { createPaymentsService } from './internal/payments/payments.service.ts';
+import { createPaymentsService, type DepositLimits } from './internal/payments/payments.service.ts';
 import { createSandboxProvider, SANDBOX_PROVIDER as SANDBOX_PROVIDER_CODE } from './internal/payments/sandbox.provider.ts';
 import type { ProviderStatus } from './internal/payments/payment-provider.ts';
 import { sandboxRoutes } from './internal/payments/sandbox.routes.ts';
@@ -49,7 +49,7 @@ export function createWalletModule(deps: {
 export type WalletModule = ReturnType<typeof createWalletModule>;
 
 export type { PaymentProvider, ProviderEvent, ProviderStatus } from './internal/payments/payment-provider.ts';
-export type { PaymentsService } from './internal/payments/payments.service.ts';
+export type { DepositLimitRequest, DepositLimits, DepositLimitVerdict, PaymentsService } from './internal/payments/payments.service.ts';
 export type { PaymentRateLimits } from './internal/payments/payments.routes.ts';
 /** The Idempotency-Key rule of every money-moving request (400 IDEMPOTENCY_KEY_REQUIRED / VALIDATION_FAILED); bets use it too. */
 export { idempotencyKeyOf } from './internal/payments/payments.routes.ts';
@@ -69,12 +69,14 @@ export function createPaymentsModule(deps: {
   log?: FastifyBaseLogger;
   nowMs?: () => number;
   rateLimits?: PaymentRateLimits;
+  /** Player protection of deposits (decision 021); the limits module's `deposits`. */
+  limits?: DepositLimits;
 }) {
   const repository = createPaymentsRepository(deps.data);
   // The sandbox keeps no books of its own: where a payment stands is our row.
   const status = async (providerRef: string) => ((await repository.findByProviderRef(SANDBOX_PROVIDER_CODE, providerRef))?.status ?? null) as ProviderStatus | null;
   const sandbox = createSandboxProvider({ appSecret: deps.appSecret, nowMs: deps.nowMs, status });
-  const service = createPaymentsService({ repository, ledger: deps.ledger, providers: [sandbox], log: deps.log });
+  const service = createPaymentsService({ repository, ledger: deps.ledger, providers: [sandbox], log: deps.log, limits: deps.limits });
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(paymentsRoutes(service, deps.rateLimits));
     await app.register(sandboxRoutes(service, sandbox));

@@ -15,7 +15,7 @@ export interface BetLimitRequest {
   stakeMinor: bigint;
   coupons: number;
 }
-export type BetLimitVerdict = { allowed: true } | { allowed: false; code: 'LIMIT_REACHED' | 'SELF_EXCLUDED' };
+export type BetLimitVerdict = { allowed: true } | { allowed: false; code: 'LIMIT_REACHED' | 'SELF_EXCLUDED' | 'TIMED_OUT'; limitType?: number; endsAt?: number | null };
 
 /**
  * The player-protection hook (S1 responsible gaming): asked inside the placing unit of work, before
@@ -158,7 +158,7 @@ export function createPlacementWriter(deps: { repository: BetsRepository; ledger
         live = live.filter((i, k) => {
           const verdict = verdicts[k];
           if (!verdict || verdict.allowed) return true;
-          refuse(i, new CouponRefused(verdict.code, [{ code: verdict.code }]));
+          refuse(i, new CouponRefused(verdict.code, [{ code: verdict.code, ...(verdict.limitType !== undefined ? { limitType: verdict.limitType, endsAt: verdict.endsAt ?? null } : {}) }]));
           return false;
         });
       }

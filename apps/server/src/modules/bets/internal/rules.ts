@@ -32,7 +32,7 @@ export const AMOUNT_RULE_CODES: ReadonlySet<CouponProblemCode> = new Set([
   'PROMO_CODE_INVALID',
   'VIP_BET_UNAVAILABLE',
 ]);
-export const PLAYER_LIMIT_CODES: ReadonlySet<CouponProblemCode> = new Set(['LIMIT_REACHED', 'SELF_EXCLUDED']);
+export const PLAYER_LIMIT_CODES: ReadonlySet<CouponProblemCode> = new Set(['LIMIT_REACHED', 'SELF_EXCLUDED', 'TIMED_OUT']);
 
 export function refusalStatus(code: CouponProblemCode): 403 | 409 | 422 {
   if (PLAYER_LIMIT_CODES.has(code)) return 403;

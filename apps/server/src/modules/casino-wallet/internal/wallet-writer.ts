@@ -58,7 +58,7 @@ export interface CasinoLimitRequest {
   gameId: number;
   roundId: string;
 }
-export type CasinoLimitVerdict = { allowed: true } | { allowed: false; code: 'LIMIT_REACHED' | 'SELF_EXCLUDED' };
+export type CasinoLimitVerdict = { allowed: true } | { allowed: false; code: 'LIMIT_REACHED' | 'SELF_EXCLUDED' | 'TIMED_OUT' };
 /**
  * The player-protection hook (S1 responsible gaming): asked inside the bets' unit of work before any
  * money moves, once per batch of bets (of distinct players), one verdict per request in order; it may
@@ -255,7 +255,7 @@ export function createWalletWriter(deps: {
           const verdict = verdicts[k];
           if (!verdict || verdict.allowed) return;
           refused.add(i);
-          fail(i, refuse(409, verdict.code, verdict.code === 'SELF_EXCLUDED' ? 'The player is self-excluded.' : 'A limit of the player is reached.'));
+          fail(i, refuse(409, verdict.code, verdict.code === 'SELF_EXCLUDED' ? 'The player is self-excluded.' : verdict.code === 'TIMED_OUT' ? 'The player has taken a time-out.' : 'A limit of the player is reached.'));
         });
         live = live.filter((i) => !refused.has(i));
       }

@@ -128,6 +128,8 @@ export function createCredentialsService(kit: IdentityKit, sessions: Pick<Sessio
 
   /** A successful sign-in: the failure counter is reset and a new session (a new token) starts. */
   async function completeSignIn(user: UserRow, remember: boolean, meta: RequestMeta, form: string): Promise<LoginOutcome> {
+    // Decision 021: a used-up session limit refuses the sign-in (SESSION_LIMIT_ENDED); the register is consulted.
+    await kit.protection?.beforeSignIn({ userId: user.id, email: user.email, phone: user.phone });
     const session = await repo.transaction(async (tx) => {
       if (user.failedLoginCount !== 0 || user.lockedUntil !== null || user.failedLoginWindowStartedAt !== null) {
         await repo.updateUser(user.id, { failedLoginCount: 0, failedLoginWindowStartedAt: null, lockedUntil: null }, tx);

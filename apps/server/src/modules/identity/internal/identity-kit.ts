@@ -7,7 +7,7 @@ import type { IdentityRepository, UserRow } from './identity.repository.ts';
 import { createFailureCounter } from './failure-counter.ts';
 import { codeMessage, type CodePurpose } from './messages.ts';
 import { normalisePhone } from './phone.ts';
-import type { AuditPort, CaptchaPort, ConfigPort, MessagingPort, RequestMeta, WalletPort } from './ports.ts';
+import type { AuditPort, CaptchaPort, ConfigPort, MessagingPort, ProtectionGatePort, RequestMeta, WalletPort } from './ports.ts';
 import { createTokenSigner } from './tokens.ts';
 import { createOneTimeCodes } from './one-time-codes.ts';
 
@@ -19,6 +19,8 @@ export interface IdentityDeps {
   captcha: CaptchaPort;
   config: ConfigPort;
   wallet: WalletPort;
+  /** Player protection's gate (decision 021); none: every sign-in passes. */
+  protection?: ProtectionGatePort;
   appSecret: string;
   redis?: Redis;
   policy: IdentityPolicy;

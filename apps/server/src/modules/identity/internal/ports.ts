@@ -34,6 +34,16 @@ export interface WalletPort {
   openMainAccount(userId: number, currencyCode: string, tx: Tx): Promise<unknown>;
 }
 
+/**
+ * Player protection (decision 021; the limits module's gate): asked before every sign-in's session
+ * starts (it may refuse with SESSION_LIMIT_ENDED) and inside every registration's unit of work (a
+ * national self-exclusion register hit records an exclusion; the account still opens).
+ */
+export interface ProtectionGatePort {
+  beforeSignIn(person: { userId: number; email: string | null; phone: string | null }): Promise<void>;
+  atRegistration(person: { userId: number; email: string | null; phone: string | null }, tx: Tx): Promise<void>;
+}
+
 /** Who made a request, for the audit log and the session row. */
 export interface RequestMeta {
   ip: string | null;

@@ -108,6 +108,7 @@ export function createRegistrationService(kit: IdentityKit, sessions: Pick<Sessi
             tx,
           );
           await wallet.openMainAccount(user.id, input.currencyCode, tx);
+          await kit.protection?.atRegistration({ userId: user.id, email, phone }, tx);
           const session = await sessions.createSession(user.id, { remember: false, ip: meta.ip, userAgent: meta.userAgent }, tx);
           await audit.record(
             {
@@ -156,6 +157,7 @@ export function createRegistrationService(kit: IdentityKit, sessions: Pick<Sessi
           );
           await repo.insertProfile({ userId: user.id, updatedAt: at }, tx);
           await wallet.openMainAccount(user.id, currencyCode, tx);
+          await kit.protection?.atRegistration({ userId: user.id, email: ownEmail, phone: null }, tx);
           await repo.insertSocialIdentity({ provider: input.provider, subject: input.subject, userId: user.id, email }, tx);
           await audit.record(
             { type: 'identity.registered', userId: user.id, ip: meta.ip, userAgent: meta.userAgent, details: { registrationType: 'soc_reg', provider: input.provider } },

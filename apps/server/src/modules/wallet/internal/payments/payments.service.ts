@@ -25,6 +25,24 @@ export interface DepositInput {
   lng?: string;
 }
 
+/**
+ * The player-protection hook of deposits (decision 021): asked inside the deposit's unit of work,
+ * before the payment row is written and before the provider is called. A refusal writes no payment.
+ */
+export interface DepositLimitRequest {
+  userId: number;
+  accountId: number;
+  currency: string;
+  amountMinor: bigint;
+}
+export type DepositLimitVerdict =
+  | { allowed: true }
+  | { allowed: false; code: 'LIMIT_REACHED' | 'SELF_EXCLUDED' | 'TIMED_OUT'; limitType: number; endsAt: number | null; message: string };
+export interface DepositLimits {
+  check(request: DepositLimitRequest, tx: Tx): Promise<DepositLimitVerdict>;
+}
+export const ALLOW_ALL_DEPOSITS: DepositLimits = { check: async () => ({ allowed: true }) };
+
 export interface WithdrawalInput {
   methodCode: string;
   amountMinor: string;
@@ -63,6 +81,7 @@ export function createPaymentsService(deps: {
   ledger: Ledger;
   providers: readonly PaymentProvider[];
   log?: FastifyBaseLogger;
+  limits?: DepositLimits;
 }) {
   const repo = deps.repository;
   const ledger = deps.ledger;
@@ -252,20 +271,35 @@ export function createPaymentsService(deps: {
       const amountMinor = BigInt(input.amountMinor);
       const account = await ownAccount(userId, input.accountId);
       const method = await methodFor('deposit', input.methodCode, account, amountMinor);
-      const id = await repo.insertPayment({
-        userId,
-        accountId: account.id,
-        direction: 'deposit',
-        methodCode: method.code,
-        provider: method.provider,
-        currencyCode: account.currencyCode,
-        amountMinor,
-        status: 'created',
-        idempotencyKey,
-        requestHash: hash,
-        destination: null,
-        language: input.lng ?? fallbackLanguage,
+      // Player protection (decision 021): checked with the payment's insert, under the limits' player lock, before the provider is called.
+      const limits = deps.limits ?? ALLOW_ALL_DEPOSITS;
+      const written = await repo.transaction(async (tx) => {
+        const verdict = await limits.check({ userId, accountId: account.id, currency: account.currencyCode, amountMinor }, tx);
+        if (!verdict.allowed) return { refused: verdict, id: undefined };
+        const id = await repo.insertPayment(
+          {
+            userId,
+            accountId: account.id,
+            direction: 'deposit',
+            methodCode: method.code,
+            provider: method.provider,
+            currencyCode: account.currencyCode,
+            amountMinor,
+            status: 'created',
+            idempotencyKey,
+            requestHash: hash,
+            destination: null,
+            language: input.lng ?? fallbackLanguage,
+          },
+          tx,
+        );
+        return { refused: null, id };
       });
+      if (written.refused) {
+        const r = written.refused;
+        throw new AppError(403, r.code, r.message, { limitType: r.limitType, endsAt: r.endsAt });
+      }
+      const id = written.id;
       // Lost the race to a concurrent request with the same key: answer its payment.
       const payment = await repo.findByKey(userId, idempotencyKey);
       if (!payment) throw new AppError(409, 'STATE_CONFLICT', 'A request with this key is in progress; try again.');

@@ -1,0 +1,1 @@
+CREATE INDEX "entries_account_time_idx" ON "wallet"."entries" USING btree ("account_id","created_at");
