@@ -280,6 +280,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let identitySessions: (() => ReturnType<typeof createIdentityModule>['limitsSessions']) | null = null;
   const limits = createLimitsModule({
     data,
+    windows: wallet.windows,
     audit: audit.service,
     sessions: () => {
       if (!identitySessions) throw new Error('identity is not built yet');
