@@ -66,11 +66,16 @@ runAsChild(async () => {
   const address = app.server.address();
   return {
     port: typeof address === 'object' && address ? address.port : 0,
-    info: { database: 'postgres', cache: env.redisUrl ? 'redis' : 'memory', sessions: sessions.join(',') },
+    info: { database: 'postgres', databaseName: name, cache: env.redisUrl ? 'redis' : 'memory', sessions: sessions.join(',') },
     async close() {
       // The ledger's invariants after the load (decision 008): printed for the bench's report.
       const problems = await ledger.audit();
       console.log(`CASINO_AUDIT ${JSON.stringify(problems)}`);
+      // What the load asked of PostgreSQL (transactions and rows written), to read beside the CPU per round.
+      const stats = await database.db.execute(
+        `select xact_commit, xact_rollback, tup_inserted, tup_updated, tup_deleted from pg_stat_database where datname = current_database()`,
+      );
+      console.log(`CASINO_DB_STATS ${JSON.stringify((stats as unknown as { rows: unknown[] }).rows[0])}`);
       await app.close();
       await database.close();
       const dropper = new pg.Client({ connectionString: env.databaseUrl });

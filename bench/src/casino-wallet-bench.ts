@@ -5,6 +5,7 @@ import pg from 'pg';
 import { signProviderRequest } from '../../apps/server/src/modules/casino-wallet/index.ts';
 import { passFail, round, table } from './report.ts';
 import { startServerChild, type ServerChild } from './server-child.ts';
+import { databaseCpuBetween, databaseCpuSample } from './database-cpu.ts';
 
 /**
  * The casino seamless-wallet benchmark (decision 019; our targets, beyond the spec): provider-API
@@ -33,6 +34,8 @@ export interface CasinoWalletBenchResult {
   baselinePerSecond: number;
   ratio: number;
   serverCpuMsPerRound: number;
+  /** PostgreSQL's CPU per round (its backends for this database, local only; null when unknown). */
+  databaseCpuMsPerRound: number | null;
   pass: boolean;
 }
 
@@ -126,12 +129,15 @@ export async function runCasinoWalletBench(log: (message: string) => void): Prom
     errors = 0;
     firstError = null;
     measuring = true;
+    const database = server.info.databaseName ?? '';
+    const db0 = databaseCpuSample(database);
     const cpu0 = await server.cpuUsage();
     const started = performance.now();
     log('casino wallet: measuring');
     await drive(DURATION_MS);
     const elapsed = performance.now() - started;
     const cpu1 = await server.cpuUsage();
+    const databaseCpuMs = databaseCpuBetween(db0, databaseCpuSample(database));
     agent.destroy();
     const sortedCalls = Float64Array.from(calls).sort();
     const sortedRounds = Float64Array.from(rounds).sort();
@@ -158,6 +164,7 @@ export async function runCasinoWalletBench(log: (message: string) => void): Prom
       baselinePerSecond: round(baselinePerSecond, 1),
       ratio: round(roundsPerSecond / baselinePerSecond, 3),
       serverCpuMsPerRound: round((cpu1.user + cpu1.system - cpu0.user - cpu0.system) / 1000 / Math.max(1, rounds.length), 3),
+      databaseCpuMsPerRound: databaseCpuMs === null ? null : round(databaseCpuMs / Math.max(1, rounds.length), 3),
       pass,
     };
   } finally {
@@ -169,9 +176,9 @@ export function describeCasinoWallet(r: CasinoWalletBenchResult): string {
   return [
     `Casino seamless wallet (decision 019): ${r.clients} sessions, rounds = signed bet + signed win over HTTP, ${r.durationS}s`,
     table([
-      ['run', 'per s', 'call p50 ms', 'call p99 ms', 'round p99 ms', 'server CPU ms/round', 'errors'],
-      ['rounds (bet + win)', r.roundsPerSecond.toFixed(0), String(r.callP50Ms), String(r.callP99Ms), String(r.roundP99Ms), String(r.serverCpuMsPerRound), String(r.errors)],
-      ['wallet baseline (BEGIN; UPDATE 1 row; COMMIT)', r.baselinePerSecond.toFixed(0), '', '', '', '', ''],
+      ['run', 'per s', 'call p50 ms', 'call p99 ms', 'round p99 ms', 'server CPU ms/round', 'database CPU ms/round', 'errors'],
+      ['rounds (bet + win)', r.roundsPerSecond.toFixed(0), String(r.callP50Ms), String(r.callP99Ms), String(r.roundP99Ms), String(r.serverCpuMsPerRound), r.databaseCpuMsPerRound === null ? 'n/a' : String(r.databaseCpuMsPerRound), String(r.errors)],
+      ['wallet baseline (BEGIN; UPDATE 1 row; COMMIT)', r.baselinePerSecond.toFixed(0), '', '', '', '', '', ''],
     ]),
     `  rounds/s vs wallet baseline: ${r.ratio.toFixed(3)}x${r.firstError ? `   first error: ${r.firstError.slice(0, 200)}` : ''}`,
     `  target: >= ${CASINO_TARGETS.roundsPerSecond} rounds/s and call p99 < ${CASINO_TARGETS.p99Ms} ms, no errors: ${passFail(r.pass)} (${r.roundsPerSecond.toFixed(0)} rounds/s, p99 ${r.callP99Ms} ms)`,

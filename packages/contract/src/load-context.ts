@@ -129,4 +129,10 @@ export interface ServerLoadContext {
   services: ShellServices;
   /** Nonce for this response's Content-Security-Policy (inline hydration scripts). */
   cspNonce: string;
+  /**
+   * The visitor's ISO country from the trusted proxy's header (GEO_COUNTRY_HEADER), null when none
+   * is configured: what the casino pages leave out (decision 018 per-country availability), as the
+   * BFF API and the launch do.
+   */
+  country: string | null;
 }

@@ -53,6 +53,15 @@ describe('guest page cache', () => {
     expect(cache.accepts(guest({ method: 'POST' }))).toBe(false);
   });
 
+  it('decision 018: guests of different countries (the trusted header) get their own pages, casino availability differs', async () => {
+    const cache = createGuestPageCache({ ttlMs: 2000, renderCookies: ['theme'] });
+    const r = renderer();
+    await cache.serve(guest({ url: '/en/casino', country: 'GB' }), 'n1', r.render('n1'));
+    await cache.serve(guest({ url: '/en/casino', country: 'DE' }), 'n2', r.render('n2'));
+    await cache.serve(guest({ url: '/en/casino', country: 'GB' }), 'n3', r.render('n3'));
+    expect(r.renders).toBe(2);
+  });
+
   it('does not keep errors or answers that set cookies; a waiting guest renders its own', async () => {
     const cache = createGuestPageCache({ ttlMs: 2000, renderCookies: [] });
     const notFound = renderer(404);

@@ -17,6 +17,8 @@ export interface GuestPageRequest {
   cookies: Record<string, string | undefined>;
   acceptLanguage: string | undefined;
   isBot: boolean;
+  /** The visitor's country (trusted header): some pages leave out what his country may not see. */
+  country?: string | null;
 }
 
 /**
@@ -42,7 +44,7 @@ export function createGuestPageCache(options: { ttlMs: number; renderCookies: Co
     const cookiePart = options.renderCookies.map((name) => request.cookies[name] ?? '').join('\u0001');
     // The browser's languages only matter on a path without a language prefix.
     const hasPrefix = /^\/[a-z]{2}(\/|$|\.data)/.test(request.url);
-    return [request.url, cookiePart, hasPrefix ? '' : (request.acceptLanguage ?? ''), request.isBot ? 'bot' : ''].join('\u0000');
+    return [request.url, cookiePart, hasPrefix ? '' : (request.acceptLanguage ?? ''), request.isBot ? 'bot' : '', request.country ?? ''].join('\u0000');
   }
 
   return {

@@ -8,6 +8,7 @@ import type { ServerLoadContext } from '@wager/contract';
 import { SETTINGS_COOKIES } from '@wager/domain';
 import { acceptsGzip } from './gzip-pieces.ts';
 import { createGuestPageCache, type RenderedPage } from './guest-page-cache.ts';
+import { visitorCountry } from './visitor-country.ts';
 
 export const WEB_ROOT = resolve(import.meta.dirname, '../../../web');
 export const WEB_BUILD_DIR = resolve(WEB_ROOT, 'build');
@@ -25,6 +26,8 @@ export interface SsrOptions {
   loadContext: (request: FastifyRequest) => Promise<ServerLoadContext>;
   /** Paths that are never pages (unknown API calls): they get the JSON 404, not the 404 page. */
   isNeverPage: (pathname: string) => boolean;
+  /** The trusted country header: guests of different countries may see different casino pages, so it keys the guest cache. */
+  countryHeader?: string | null;
 }
 
 /** Turns Fastify's request into the Fetch API request React Router expects. */
@@ -147,6 +150,7 @@ export async function installSsr(app: FastifyInstance, options: SsrOptions): Pro
           cookies: request.cookies,
           acceptLanguage: request.headers['accept-language'],
           isBot: isbot(request.headers['user-agent'] ?? ''),
+          country: visitorCountry(request, options.countryHeader ?? null),
         };
         if (guestPages.accepts(guest)) {
           const page = await guestPages.serve(guest, request.cspNonce, async () =>

@@ -12,7 +12,7 @@ function request(over: Partial<FastifyRequest>): FastifyRequest {
   return { url: '/en', lng: null, auth: null, cookies: {}, headers: {}, cspNonce: 'nonce', log: silentLog, ...over } as unknown as FastifyRequest;
 }
 
-function context(options: { viewer?: Viewer; failConfig?: boolean } = {}) {
+function context(options: { viewer?: Viewer; failConfig?: boolean; countryHeader?: string } = {}) {
   const calls = { site: [] as (string | undefined)[], viewer: 0 };
   const contextOf = createRequestContext({
     async getSiteConfig(lang) {
@@ -25,6 +25,7 @@ function context(options: { viewer?: Viewer; failConfig?: boolean } = {}) {
       return session === null ? GUEST_VIEWER : (options.viewer ?? GUEST_VIEWER);
     },
     services,
+    countryHeader: options.countryHeader ?? null,
   });
   return { contextOf, calls };
 }
@@ -49,6 +50,12 @@ describe('the request context of a server render (S0 §2.1, §4.4; decision 011)
     expect((await contextOf(request({ url: '/ru/line.data?x=1' }))).lng).toBe('ru');
     expect((await contextOf(request({ url: '/de/line.data', cookies: { lng: 'kk' } } as Partial<FastifyRequest>))).lng).toBe('kk');
     expect((await contextOf(request({ url: '/de/line.data' }))).lng).toBe('ru');
+  });
+
+  it('decision 018: the visitor\'s country comes from the trusted header only when one is configured', async () => {
+    const headers = { 'cf-ipcountry': 'gb' };
+    expect((await context({ countryHeader: 'cf-ipcountry' }).contextOf(request({ url: '/en', lng: 'en', headers } as Partial<FastifyRequest>))).country).toBe('GB');
+    expect((await context().contextOf(request({ url: '/en', lng: 'en', headers } as Partial<FastifyRequest>))).country).toBeNull();
   });
 
   it('S0 §8: a config outage renders with the default site config instead of failing the page', async () => {

@@ -3,12 +3,15 @@ import type { ServerLoadContext, ShellServices, Viewer } from '@wager/contract';
 import type { SiteConfig } from '@wager/contract';
 import { DEFAULT_SITE_CONFIG } from '../modules/config/index.ts';
 import type { ViewerSession } from '../modules/office/index.ts';
+import { visitorCountry } from '../platform/index.ts';
 import { requestLanguage } from './language.ts';
 
 export interface RequestContextDeps {
   getSiteConfig(lang?: string): Promise<SiteConfig>;
   viewerOf(session: ViewerSession | null, log: FastifyRequest['log']): Promise<Viewer>;
   services: ShellServices;
+  /** The trusted country header (GEO_COUNTRY_HEADER), or null. */
+  countryHeader?: string | null;
 }
 
 /**
@@ -27,6 +30,6 @@ export function createRequestContext(deps: RequestContextDeps): (request: Fastif
       });
     const lng = request.lng ?? requestLanguage(request, await siteFor());
     const [site, viewer] = await Promise.all([siteFor(lng), deps.viewerOf(request.auth, request.log)]);
-    return { lng, viewer, site, services: deps.services, cspNonce: request.cspNonce };
+    return { lng, viewer, site, services: deps.services, cspNonce: request.cspNonce, country: visitorCountry(request, deps.countryHeader ?? null) };
   };
 }

@@ -22,6 +22,7 @@ const PLAYER: Viewer = {
 function contextWith(siteConfig: SiteConfig, options: { lng?: string; viewer?: Viewer } = {}): AppLoadContext {
   return {
     cspNonce: 'n',
+    country: null,
     lng: options.lng ?? 'en',
     site: siteConfig,
     viewer: options.viewer ?? GUEST_VIEWER,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { limitsProfile, type LimitsProfileId } from '@wager/domain';
 import type { DataSource } from '../../platform/index.ts';
+import type { LedgerWindows } from '../wallet/index.ts';
 import { createGuard } from './internal/guard.ts';
 import { createLimitHooks } from './internal/hooks.ts';
 import { createLimitsRepository } from './internal/limits.repository.ts';
@@ -23,6 +24,8 @@ export { QUESTION_TOKEN_TTL_MS } from './internal/limits.service.ts';
  */
 export function createLimitsModule(deps: {
   data: DataSource;
+  /** The wallet's read of a player's ledger over a window: what the money limits count. */
+  windows: LedgerWindows;
   audit: LimitsAuditPort;
   /** Identity's sessions, late-bound (identity is built after the money paths that take the hooks). */
   sessions: () => LimitsSessionsPort;
@@ -33,10 +36,11 @@ export function createLimitsModule(deps: {
   const nowMs = deps.nowMs ?? Date.now;
   const profile = limitsProfile(deps.profile ?? 'default');
   const repository = createLimitsRepository(deps.data);
-  const guard = createGuard({ repository, nowMs });
-  const service = createLimitsService({ repository, guard, audit: deps.audit, profile, nowMs });
+  const guard = createGuard({ repository, windows: deps.windows, nowMs });
+  const service = createLimitsService({ repository, windows: deps.windows, guard, audit: deps.audit, profile, nowMs });
   const protection = createProtectionService({
     repository,
+    windows: deps.windows,
     limits: service,
     audit: deps.audit,
     sessions: deps.sessions,

@@ -32,7 +32,9 @@ describe('player protection: the limit service (S1 §3–§8; decision 021)', ()
   let t: TestApp;
   let ledger: Ledger;
   let offsetMs = 0;
-  const nowMs = () => Date.now() + offsetMs;
+  // A controlled clock: the module's time moves only when a test moves it (no second boundary crossed under load).
+  const START_MS = Date.now();
+  const nowMs = () => START_MS + offsetMs;
   const nowS = () => Math.floor(nowMs() / 1000);
   const feed = createTestFeed();
   const catalogue = fakeDirectory([casinoGame(CASINO_GAME)]);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import { createLedgerWindows } from './internal/ledger-windows.repository.ts';
 import { createLedgerRepository } from './internal/ledger.repository.ts';
 import { createLedger, type Ledger, type LedgerBatching, type TransferResult } from './internal/ledger.service.ts';
 import { createWalletRepository } from './internal/wallet.repository.ts';
@@ -43,11 +44,14 @@ export function createWalletModule(deps: {
   };
   /** The server render reads the player's accounts in process (the office wallet pages, S0 §3.1). */
   const render: WalletRenderFace = { getAccounts: (userId) => service.getAccounts(userId) };
-  return { service, ledger, routes, render };
+  /** A player's ledger over a time window, read-only (the limits' rolling windows, decision 021). */
+  const windows = createLedgerWindows(deps.data);
+  return { service, ledger, routes, render, windows };
 }
 
 export type WalletModule = ReturnType<typeof createWalletModule>;
 
+export type { LedgerWindows } from './internal/ledger-windows.repository.ts';
 export type { PaymentProvider, ProviderEvent, ProviderStatus } from './internal/payments/payment-provider.ts';
 export type { DepositLimitRequest, DepositLimits, DepositLimitVerdict, PaymentsService } from './internal/payments/payments.service.ts';
 export type { PaymentRateLimits } from './internal/payments/payments.routes.ts';

@@ -34,6 +34,7 @@ export async function prefetchCasino(context: ServerLoadContext, fill: (face: Ca
   const services = context.services as Partial<CasinoRenderFace>;
   if (typeof services.getCasinoLobby !== 'function') return undefined;
   const face = prefetchFace(services as CasinoRenderFace, context.lng);
-  const country = context.viewer.player?.config.user_country_code || null;
+  // Where the visitor is (the trusted header), as the BFF API and the launch decide, not his profile's country.
+  const country = context.country;
   return prefetchQueries((client) => fill(face, country, client));
 }

@@ -18,7 +18,7 @@ const GAME: CasinoGameDetail = {
 };
 const calls: string[] = [];
 const face: CasinoRenderFace = {
-  getCasinoLobby: async ({ lang }) => (calls.push(`lobby ${lang}`), { rows: [], providers: [] }),
+  getCasinoLobby: async ({ lang, country }) => (calls.push(`lobby ${lang} ${country}`), { rows: [], providers: [] }),
   getCasinoGames: async ({ country: _country, ...query }) => (calls.push(`games ${JSON.stringify(query)}`), { games: [GAME], total: 1, nextOffset: null }),
   getCasinoCategories: async () => [],
   getCasinoProviders: async () => [],
@@ -26,10 +26,11 @@ const face: CasinoRenderFace = {
   searchCasino: async () => ({ games: [], providers: [] }),
 };
 
-function context(withFace: boolean): ServerLoadContext {
-  return { lng: 'en', viewer: GUEST_VIEWER, services: withFace ? face : {}, cspNonce: '', site: {} } as unknown as ServerLoadContext;
+function context(withFace: boolean, country: string | null = null): ServerLoadContext {
+  return { lng: 'en', viewer: GUEST_VIEWER, services: withFace ? face : {}, cspNonce: '', site: {}, country } as unknown as ServerLoadContext;
 }
-const args = (url: string, params: Record<string, string>, withFace = true) => ({ request: new Request(url), params, context: context(withFace) }) as never;
+const args = (url: string, params: Record<string, string>, withFace = true, country: string | null = null) =>
+  ({ request: new Request(url), params, context: context(withFace, country) }) as never;
 const status = (error: unknown) => (error as { init?: { status?: number } }).init?.status;
 
 describe('casino loaders (decision 010; S0 §2.2, §3.7, §5)', () => {
@@ -51,6 +52,12 @@ describe('casino loaders (decision 010; S0 §2.2, §3.7, §5)', () => {
     const answer = await gameLoader(args('http://x/en/crash-games/game/7/dice-duel', { lng: 'en', gameId: '7', gameName: 'dice-duel' }));
     expect(answer.id).toBe(7);
     expect(JSON.stringify(answer.dehydratedState)).toContain('"engine":"dice"');
+  });
+
+  it('decision 018: the server render leaves out what the visitor\'s country may not see (the request context\'s country)', async () => {
+    calls.length = 0;
+    await lobbyLoader(args('http://x/en/casino', { lng: 'en' }, true, 'GB'));
+    expect(calls).toContain('lobby en GB');
   });
 
   it('decision 010: without the catalogue face the pages still render (the browser loads the data)', async () => {

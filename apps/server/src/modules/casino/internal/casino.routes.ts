@@ -21,10 +21,10 @@ import {
   MyCasinoGames,
 } from '@wager/contract';
 import { z } from 'zod';
-import { AppError, sendCachedAnswer, visitorCountry } from '../../../platform/index.ts';
+import { AppError, sendCachedAnswer, visitorCountry, type CachedAnswer } from '../../../platform/index.ts';
 import { requireAuth } from '../../identity/index.ts';
 import { gameArtSvg, providerArtSvg, seedOf } from './art.ts';
-import type { CachedAnswer, CasinoService } from './casino.service.ts';
+import type { CasinoService } from './casino.service.ts';
 
 const TAGS = ['casino'];
 /** The catalogue changes only on an operator's edit: browsers and shared caches may keep it a minute. */

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { CASINO_FAVOURITES_LIMIT, type CasinoFavouriteAnswer, type CasinoGame, type ShowcaseGame, type StudioEngine } from '@wager/contract';
-import { AppError, type PubSub } from '../../../platform/index.ts';
+import { AppError, type CachedAnswer, type PubSub } from '../../../platform/index.ts';
 import type { DataSource } from '../../../platform/unit-of-work.ts';
 import { buildCatalogue, catalogueLang, type Catalogue } from './catalogue.ts';
 import type { CasinoRepository } from './casino.repository.ts';
@@ -24,12 +24,6 @@ export interface CasinoGameDirectory {
   /** null when unknown or not available in that country. */
   launchInfo(gameId: number, country: string | null): Promise<CasinoLaunchInfo | null>;
   recordPlayed(userId: number, gameId: number): Promise<void>;
-}
-
-/** An answer serialised once (and gzipped on first demand) until the catalogue changes. */
-export interface CachedAnswer {
-  json: string;
-  gzip(): Buffer;
 }
 
 const notFound = (id: number) => new AppError(404, 'NOT_FOUND', `There is no casino game ${id}.`);

@@ -1,10 +1,8 @@
 import { gzipSync } from 'node:zlib';
+import type { CachedAnswer } from '../../../platform/index.ts';
 
-/** An answer serialised once: its JSON text and, made on first demand, its gzip. */
-export interface CachedAnswer {
-  json: string;
-  gzip(): Buffer;
-}
+/** An answer serialised once: its JSON text and, made on first demand, its gzip (the platform's CachedAnswer). */
+export type { CachedAnswer };
 
 interface Entry extends CachedAnswer {
   /** ms: an answer that depends on the clock (S1 §3 time filter 1) is good until then. */

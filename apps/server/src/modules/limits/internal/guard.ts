@@ -3,6 +3,7 @@ import type { LimitRefusalCode } from '@wager/contract';
 import type { Tx } from '../../../platform/index.ts';
 import { DEPOSIT_KINDS, PLAY_KINDS, STAKE_KINDS, type LimitsRepository, type PlayerLimitRow } from './limits.repository.ts';
 import { toStored } from './stored.ts';
+import type { LedgerWindows } from '../../wallet/index.ts';
 
 /** Why a money movement is refused (decision 021): the code, the limit type and when it frees up (epoch seconds). */
 export interface LimitRefusal {
@@ -40,18 +41,19 @@ export function exclusionOf(rows: readonly PlayerLimitRow[], action: 'deposit' |
   return { ...verdict, message };
 }
 
-export function createGuard(deps: { repository: LimitsRepository; nowMs: () => number }) {
+export function createGuard(deps: { repository: LimitsRepository; windows: LedgerWindows; nowMs: () => number }) {
   const repo = deps.repository;
+  const windows = deps.windows;
 
   /** What a money limit's window counts so far (stakes, net loss or deposits), and the window's start. */
   async function usedIn(userId: number, type: LimitType, currency: string, now: number, tx: Tx): Promise<{ used: bigint; since: Date }> {
     const since = new Date(windowStart(type, Math.floor(now / 1000))! * 1000);
     if (DEPOSIT.includes(type)) {
-      const credited = (await repo.ledgerSums(userId, DEPOSIT_KINDS, since, tx)).filter((s) => s.currency === currency).reduce((a, s) => a + s.sum, 0n);
-      const pending = (await repo.pendingDeposits(userId, since, tx)).filter((p) => p.currency === currency).reduce((a, p) => a + p.sum, 0n);
+      const credited = (await windows.sums(userId, DEPOSIT_KINDS, since, tx)).filter((s) => s.currency === currency).reduce((a, s) => a + s.sum, 0n);
+      const pending = (await windows.pendingDeposits(userId, since, tx)).filter((p) => p.currency === currency).reduce((a, p) => a + p.sum, 0n);
       return { used: credited + pending, since };
     }
-    const sums = (await repo.ledgerSums(userId, LOSS.includes(type) ? PLAY_KINDS : STAKE_KINDS, since, tx)).filter((s) => s.currency === currency);
+    const sums = (await windows.sums(userId, LOSS.includes(type) ? PLAY_KINDS : STAKE_KINDS, since, tx)).filter((s) => s.currency === currency);
     // Player side: stakes are debits (−), returns credits (+).
     const staked = -sums.filter((s) => (STAKE_KINDS as readonly string[]).includes(s.kind)).reduce((a, s) => a + s.sum, 0n);
     const returned = sums.filter((s) => !(STAKE_KINDS as readonly string[]).includes(s.kind)).reduce((a, s) => a + s.sum, 0n);
@@ -61,8 +63,8 @@ export function createGuard(deps: { repository: LimitsRepository; nowMs: () => n
   /** When a refused movement would fit (LIMIT_REACHED endsAt): the domain's moneyLimitFreesAt over the window's movements. */
   async function freesAt(userId: number, type: LimitType, currency: string, limitMinor: bigint, amountMinor: bigint, extraMinor: bigint, now: number, since: Date, tx: Tx): Promise<number | null> {
     const kinds = DEPOSIT.includes(type) ? DEPOSIT_KINDS : STAKE_KINDS;
-    const moves = (await repo.ledgerMovements(userId, kinds, currency, since, tx)).map((m) => ({ atS: Math.floor(m.at.getTime() / 1000), amountMinor: DEPOSIT.includes(type) ? m.amountMinor : -m.amountMinor }));
-    if (DEPOSIT.includes(type)) for (const p of await repo.pendingDepositRows(userId, currency, since, tx)) moves.push({ atS: Math.floor(p.at.getTime() / 1000), amountMinor: p.amountMinor });
+    const moves = (await windows.movements(userId, kinds, currency, since, tx)).map((m) => ({ atS: Math.floor(m.at.getTime() / 1000), amountMinor: DEPOSIT.includes(type) ? m.amountMinor : -m.amountMinor }));
+    if (DEPOSIT.includes(type)) for (const p of await windows.pendingDepositRows(userId, currency, since, tx)) moves.push({ atS: Math.floor(p.at.getTime() / 1000), amountMinor: p.amountMinor });
     // Accepted in this batch, not yet in the ledger: counted as now.
     if (extraMinor > 0n) moves.push({ atS: Math.floor(now / 1000), amountMinor: extraMinor });
     const fits = moneyLimitFreesAt(type, moves, limitMinor, amountMinor, Math.floor(now / 1000));
@@ -77,7 +79,7 @@ export function createGuard(deps: { repository: LimitsRepository; nowMs: () => n
     if (row.value >= NO_MONEY_LIMIT || !row.currency) return null;
     const work = async (t: Tx) => {
       const { used } = await usedIn(row.userId, row.limitType as LimitType, row.currency!, deps.nowMs(), t);
-      return moneyLimitVerdict({ limitMajor: row.value, minorUnits: await repo.minorUnitsOf(row.currency!, t), usedMinor: used, amountMinor: 0n }).leftMinor;
+      return moneyLimitVerdict({ limitMajor: row.value, minorUnits: await windows.minorUnitsOf(row.currency!, t), usedMinor: used, amountMinor: 0n }).leftMinor;
     };
     return repo.transaction(work, tx);
   }
@@ -122,7 +124,7 @@ export function createGuard(deps: { repository: LimitsRepository; nowMs: () => n
         const key = `${request.userId}:${type}`;
         let used = usedCache.get(key);
         if (!used) usedCache.set(key, (used = await usedIn(request.userId, type, row.currency, now, tx)));
-        const minorUnits = await repo.minorUnitsOf(row.currency, tx);
+        const minorUnits = await windows.minorUnitsOf(row.currency, tx);
         const batch = accepted.get(key) ?? 0n;
         const verdict = moneyLimitVerdict({ limitMajor: row.value, minorUnits, usedMinor: used.used + batch, amountMinor: request.amountMinor });
         if (!verdict.allowed) {

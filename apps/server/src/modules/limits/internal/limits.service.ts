@@ -21,6 +21,7 @@ import type { AvailableLimitsAnswer, Limit, LimitsAnswer, SaveLimitsAnswer, Save
 import { AppError, type Tx } from '../../../platform/index.ts';
 import type { Guard } from './guard.ts';
 import type { LimitsRepository, PlayerLimitRow } from './limits.repository.ts';
+import type { LedgerWindows } from '../../wallet/index.ts';
 import type { LimitsAuditPort } from './ports.ts';
 import { ofType, toRow, toStored } from './stored.ts';
 import { limitList } from './view.ts';
@@ -50,13 +51,13 @@ export function changeRefused(code: LimitChangeRefusal, limitType: number, endsA
  * questionnaire and the cooling-off, approval and rejection. Every change is written in one unit of
  * work with its audit event, under the player's limits lock.
  */
-export function createLimitsService(deps: { repository: LimitsRepository; guard: Guard; audit: LimitsAuditPort; profile: LimitsProfile; nowMs: () => number }) {
+export function createLimitsService(deps: { repository: LimitsRepository; windows: LedgerWindows; guard: Guard; audit: LimitsAuditPort; profile: LimitsProfile; nowMs: () => number }) {
   const { repository: repo, guard, audit, profile } = deps;
   const nowS = () => Math.floor(deps.nowMs() / 1000);
 
   /** The currency money limits count: the one they were set on, else the player's active account's (decision 021). */
   async function moneyCurrency(userId: number, rows: readonly PlayerLimitRow[], tx?: Tx): Promise<string | null> {
-    return rows.find((r) => r.currency)?.currency ?? (await repo.activeCurrency(userId, tx));
+    return rows.find((r) => r.currency)?.currency ?? (await deps.windows.activeCurrency(userId, tx));
   }
 
   async function list(userId: number, tx?: Tx): Promise<Limit[]> {

@@ -2,6 +2,7 @@ import { addSessionTime, effectiveState, nextRealityCheckDue, nextSessionDayStar
 import type { PingAnswer, RealityCheckAnswer, RealityCheckRequest } from '@wager/contract';
 import { AppError, type Tx } from '../../../platform/index.ts';
 import type { LimitsRepository } from './limits.repository.ts';
+import type { LedgerWindows } from '../../wallet/index.ts';
 import { PLAY_KINDS, STAKE_KINDS } from './limits.repository.ts';
 import type { LimitsService } from './limits.service.ts';
 import type { ExclusionRegister, LimitsAuditPort, LimitsSessionsPort, PersonKeys } from './ports.ts';
@@ -13,6 +14,7 @@ import { toStored } from './stored.ts';
  */
 export function createProtectionService(deps: {
   repository: LimitsRepository;
+  windows: LedgerWindows;
   limits: LimitsService;
   audit: LimitsAuditPort;
   sessions: () => LimitsSessionsPort;
@@ -155,7 +157,7 @@ export function createProtectionService(deps: {
           await audit.record({ type: 'limits.session_ended', userId, details: { reason: 'reality_check_log_out' } });
         }
       }
-      const sums = await repo.ledgerSums(userId, PLAY_KINDS, state.sessionStartedAt);
+      const sums = await deps.windows.sums(userId, PLAY_KINDS, state.sessionStartedAt);
       const byCurrency = new Map<string, { staked: bigint; net: bigint }>();
       for (const s of sums) {
         const c = byCurrency.get(s.currency) ?? { staked: 0n, net: 0n };
