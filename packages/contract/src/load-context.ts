@@ -86,6 +86,8 @@ export interface CasinoRenderFace {
   getCasinoCategories(lang: string): Promise<CasinoCategory[]>;
   getCasinoProviders(): Promise<CasinoProvider[]>;
   getCasinoGame(gameId: number, lang: string, country?: string | null): Promise<CasinoGameDetail | null>;
+  /** S0 §2.2 games/{gameRoute}: the game by its slug; null when unknown or blocked in that country. */
+  getCasinoGameBySlug(slug: string, lang: string, country?: string | null): Promise<CasinoGameDetail | null>;
   searchCasino(query: { q: string; lang: string; limit?: number; country?: string | null }): Promise<CasinoSearchAnswer>;
 }
 

@@ -102,8 +102,13 @@ const CASINO_PAGES = {
   search: 'sections/games/search-page.tsx',
   my: 'sections/games/my-casino-page.tsx',
   game: 'sections/games/game-page.tsx',
+  gameRoute: 'sections/games/games-route-page.tsx',
+  landing: 'sections/games/games-landing-page.tsx',
+  thankYou: 'sections/games/thank-you-page.tsx',
 } as const;
 const CASINO_PARTS = ['casino', 'sections'];
+/** The casino's further routes (games/{gameRoute}, landings, thank-you, lotto, promotions, tournaments). */
+const CASINO_ROUTE_PARTS = ['casino', 'sections', 'casinoRoutes'];
 const PAGE_PARTS: Readonly<Record<string, readonly string[]>> = {
   [PLACEHOLDER]: SECTION_FRAME_PARTS,
   ...Object.fromEntries(SECTION_PAGES.map(([, page]) => [page, SECTION_FRAME_PARTS])),
@@ -124,6 +129,9 @@ const PAGE_PARTS: Readonly<Record<string, readonly string[]>> = {
   [CASINO_PAGES.search]: CASINO_PARTS,
   [CASINO_PAGES.my]: CASINO_PARTS,
   [CASINO_PAGES.game]: CASINO_PARTS,
+  [CASINO_PAGES.gameRoute]: CASINO_ROUTE_PARTS,
+  [CASINO_PAGES.landing]: CASINO_ROUTE_PARTS,
+  [CASINO_PAGES.thankYou]: ['casinoRoutes', 'sections'],
   'sections/pages/promotions-page.tsx': ['home', 'sections'],
   'sections/pages/landing-page.tsx': ['home', 'layouts'],
   'sections/pages/block-page.tsx': ['layouts', 'sections'],
@@ -243,12 +251,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   casino('provider', 'providers/:provider', CASINO, { titleKey: 'providers', page: CASINO_PAGES.category }),
   casino('casino-search', 'casino-search', CASINO, { page: CASINO_PAGES.search }),
   casino('othergames', 'othergames', CASINO, { page: CASINO_PAGES.category }),
-  main('thankyou', ':section/thankyou'),
+  main('thankyou', ':section/thankyou', { page: CASINO_PAGES.thankYou, titleKey: 'thankyou' }),
 
   // Games (S0 §2.2): the index, a game route, a games landing; legacy allgamesentrance only redirects.
   main('games.games_project_index', 'games', { titleKey: 'games', page: CASINO_PAGES.category }),
-  main('games.games_project_view', 'games/:gameRoute', { titleKey: 'games' }),
-  main('games-landing', 'games-landing/:landingRoute', { titleKey: 'games' }),
+  main('games.games_project_view', 'games/:gameRoute', { titleKey: 'casinoGame', page: CASINO_PAGES.gameRoute, meta: GAME_PAGE }),
+  main('games-landing', 'games-landing/:landingRoute', { titleKey: 'games', page: CASINO_PAGES.landing }),
   redirectOnly('allgamesentrance', 'allgamesentrance/*'),
 
   // Cyber sports (S0 §2.2): cyber and esports redirect to /real; disciplines to all.

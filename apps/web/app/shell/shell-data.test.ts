@@ -47,6 +47,7 @@ function contextWith(siteConfig: SiteConfig, options: { lng?: string; viewer?: V
       getCasinoCategories: async () => [],
       getCasinoProviders: async () => [],
       getCasinoGame: async () => null,
+      getCasinoGameBySlug: async () => null,
       searchCasino: async () => ({ games: [], providers: [] }),
     },
   };

@@ -34,6 +34,11 @@ export function createCasinoModule(deps: { data: DataSource; countryHeader?: str
     async getCasinoGame(gameId, lang, country) {
       return (await service.catalogue()).detail(gameId, lang, up(country));
     },
+    async getCasinoGameBySlug(slug, lang, country) {
+      const catalogue = await service.catalogue();
+      const id = catalogue.idOfSlug(slug);
+      return id === null ? null : catalogue.detail(id, lang, up(country));
+    },
     async searchCasino({ q, lang, limit = 24, country }) {
       return (await service.catalogue()).search(q, limit, lang, up(country));
     },

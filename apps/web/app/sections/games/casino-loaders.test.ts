@@ -4,6 +4,8 @@ import { GUEST_VIEWER } from '@wager/contract';
 import { loader as categoryLoader } from './category-page.tsx';
 import { loader as gameLoader } from './game-page.tsx';
 import { loader as lobbyLoader } from './lobby-page.tsx';
+import { loader as gameRouteLoader } from './games-route-page.tsx';
+import { loader as landingLoader } from './games-landing-page.tsx';
 
 /**
  * The casino pages' loaders (decision 010): with the catalogue's render face they prefetch what the
@@ -18,11 +20,12 @@ const GAME: CasinoGameDetail = {
 };
 const calls: string[] = [];
 const face: CasinoRenderFace = {
-  getCasinoLobby: async ({ lang, country }) => (calls.push(`lobby ${lang} ${country}`), { rows: [], providers: [] }),
+  getCasinoLobby: async ({ lang, country }) => (calls.push(`lobby ${lang} ${country}`), { rows: [{ category: { slug: 'crash-games', name: 'Crash games', gameCount: 1, route: '/crash-games' }, games: [GAME] }], providers: [] }),
   getCasinoGames: async ({ country: _country, ...query }) => (calls.push(`games ${JSON.stringify(query)}`), { games: [GAME], total: 1, nextOffset: null }),
   getCasinoCategories: async () => [],
   getCasinoProviders: async () => [],
   getCasinoGame: async (id) => (id === GAME.id ? GAME : null),
+  getCasinoGameBySlug: async (slug) => (slug === GAME.slug ? GAME : null),
   searchCasino: async () => ({ games: [], providers: [] }),
 };
 
@@ -63,5 +66,24 @@ describe('casino loaders (decision 010; S0 §2.2, §3.7, §5)', () => {
   it('decision 010: without the catalogue face the pages still render (the browser loads the data)', async () => {
     expect((await lobbyLoader(args('http://x/en/casino', { lng: 'en' }, false))).dehydratedState).toBeUndefined();
     expect((await gameLoader(args('http://x/en/slots/game/99/x', { lng: 'en', gameId: '99', gameName: 'x' }, false))).id).toBe(99);
+  });
+
+  it('S0 §2.2: games/{gameRoute} renders the game of that slug; a missing game route falls back to the games index', async () => {
+    const answer = await gameRouteLoader(args('http://x/en/games/dice-duel', { lng: 'en', gameRoute: 'dice-duel' }));
+    expect(answer.id).toBe(7);
+    expect(JSON.stringify(answer.dehydratedState)).toContain('Dice Duel');
+    for (const gameRoute of ['no-such-game', 'Bad_Route']) {
+      const redirect = await gameRouteLoader(args(`http://x/en/games/${gameRoute}`, { lng: 'en', gameRoute })).catch((error: unknown) => error);
+      expect(redirect).toBeInstanceOf(Response);
+      expect((redirect as Response).headers.get('Location')).toBe('/en/games');
+    }
+  });
+
+  it('S0 §2.2: games-landing/{landingRoute} prefetches the category\'s grid; an unknown landing is a 404', async () => {
+    calls.length = 0;
+    const answer = await landingLoader(args('http://x/en/games-landing/crash-games', { lng: 'en', landingRoute: 'crash-games' }));
+    expect(answer.slug).toBe('crash-games');
+    expect(calls.some((call) => call.includes('"category":"crash-games"'))).toBe(true);
+    await expect(landingLoader(args('http://x/en/games-landing/nope', { lng: 'en', landingRoute: 'nope' }))).rejects.toSatisfy((error) => status(error) === 404);
   });
 });

@@ -12,8 +12,8 @@ import { QueryError } from '../../ui/query-state.tsx';
 import { sectionMeta } from '../../ui/section-frame.tsx';
 import { casinoQueries, launchGame } from './api.ts';
 import { CasinoFrame } from './casino-frame.tsx';
-import { prefetchCasino } from './casino-loader.server.ts';
-import { formatRtp } from './casino-routes.ts';
+import { loadGame } from './game-loader.server.ts';
+import { formatRtp, similarQuery } from './casino-routes.ts';
 import { CasinoStar, GameTiles, TilesSkeleton } from './casino-ui.tsx';
 import { currencyList, launchErrorView } from './game-launch.ts';
 import { useCasinoFavourites } from './use-casino-favourites.ts';
@@ -24,29 +24,13 @@ export const meta = sectionMeta;
 /** The wallet's balance and deposit button, the same part the header shows (S0 §3.1). */
 const Balance = lazy(() => slot('headerBalance')());
 
-const SIMILAR = 12;
-const similarQuery = (category: string, lang: string) => ({ category, sort: 'popular' as const, limit: SIMILAR, lang });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = Number(params.gameId);
   if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
-  const lang = context.lng;
-  let missing = false;
-  const dehydratedState = await prefetchCasino(context, async (face, country, client) => {
-    const game = await face.getGame(id, lang, country);
-    if (game === null) {
-      missing = true;
-      return;
-    }
-    client.setQueryData(casinoQueries.game(id, lang).queryKey, game);
-    const home = game.categories[0];
-    if (home) {
-      const query = similarQuery(home, lang);
-      client.setQueryData(casinoQueries.games(query).queryKey, { pages: [await face.getGames({ ...query, offset: 0 }, country)], pageParams: [0] });
-    }
-  });
-  if (missing) throw data(null, { status: 404 });
-  return { id, dehydratedState };
+  const answer = await loadGame(context, (face, lang, country) => face.getGame(id, lang, country));
+  if (answer === null) throw data(null, { status: 404 });
+  return { id, dehydratedState: answer.dehydratedState };
 }
 
 /**
@@ -55,7 +39,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
  * that can go full screen; a refused launch says why in words; similar games below.
  */
 export default function GamePage({ loaderData }: Route.ComponentProps) {
-  const { id } = loaderData;
+  return <GameView id={loaderData.id} />;
+}
+
+/** The game page's body for a game id: also the page of games/{gameRoute} and lotto/view/{lottoId}. */
+export function GameView({ id }: { id: number }) {
   const { t } = useTranslation();
   const { lang } = useShell();
   const game = useQuery(casinoQueries.game(id, lang));
