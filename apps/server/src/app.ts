@@ -317,6 +317,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.seed) {
     await config.service.seedDefaults();
     await casino.service.seedDemo();
+    await casino.extras.seedDemo();
     await content.service.seedDemo();
   }
 
@@ -440,6 +441,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(casinoWallet.routes);
   app.decorate('casinoWallet', casinoWallet);
+  // The casino's lotto results and tournament leaderboards read finished rounds through the wallet's public face.
+  casino.extras.connectRounds(casinoWallet.rounds);
   app.addHook('onReady', async () => casinoWallet.start());
   app.addHook('preClose', async () => casinoWallet.stop());
   // The settlement jobs start before the feed, so no result is missed; both stop before the database closes.
