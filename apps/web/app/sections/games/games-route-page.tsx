@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { sectionMeta } from '../../ui/section-frame.tsx';
 import { idParam, slugParam } from './casino-landings.ts';
-import { GameView } from './game-page.tsx';
+import { GameView } from './game-view.tsx';
 import { loadGame } from './game-loader.server.ts';
 import type { Route } from './+types/games-route-page';
 
