@@ -1,4 +1,4 @@
-import type { casinoPromotions, casinoTournaments } from '@wager/db';
+import type { NewPromotion, NewTournament } from './extras.repository.ts';
 
 /**
  * The demo casino promotions and tournaments (S0 §2.2 bonus/casino…), fictional, in English and
@@ -7,7 +7,7 @@ import type { casinoPromotions, casinoTournaments } from '@wager/db';
 
 const DAY = 86_400_000;
 
-export function seedPromotions(nowMs: number): (typeof casinoPromotions.$inferInsert)[] {
+export function seedPromotions(nowMs: number): NewPromotion[] {
   const start = new Date(nowMs - 7 * DAY);
   return [
     {
@@ -56,7 +56,7 @@ export function seedPromotions(nowMs: number): (typeof casinoPromotions.$inferIn
 const HOUR = 3_600_000;
 
 /** One running now, one upcoming, one finished, relative to the seed time (a fresh install has a running one). */
-export function seedTournaments(nowMs: number): (typeof casinoTournaments.$inferInsert)[] {
+export function seedTournaments(nowMs: number): NewTournament[] {
   const at = (ms: number) => new Date(Math.floor((nowMs + ms) / HOUR) * HOUR);
   return [
     {
