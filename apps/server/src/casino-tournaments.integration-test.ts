@@ -16,6 +16,8 @@ import { casinoFixtures } from './modules/casino/testing/fixtures.repository.ts'
 describe('casino tournaments, promotions and lotto results (S0 §2.2)', () => {
   let t: TestApp;
   let ledger: Ledger;
+  let alice: Bettor;
+  let bob: Bettor;
   const transport: OperatorTransport = async ({ url, headers, body }) => {
     const res = await t.app.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: body });
     return { status: res.statusCode, headers: res.headers as Record<string, string | undefined>, body: res.body };
@@ -63,29 +65,47 @@ describe('casino tournaments, promotions and lotto results (S0 §2.2)', () => {
     const now = Date.now();
     await casinoFixtures(t.data).addTournament({
       slug: 'dice-derby', titleEn: 'Dice Derby', titleRu: 'Дерби костей', rulesEn: 'Stakes count.', rulesRu: 'Считаются ставки.', metric: 'wagered', categorySlug: null, gameIds: [dice.id],
-      startsAt: new Date(now - 60_000), endsAt: new Date(now + 3_600_000), minStake: { RUB: '100' }, prizes: [{ RUB: '50000' }, { RUB: '20000' }],
+      startsAt: new Date(now - 60_000), endsAt: new Date(now + 3_600_000), minStake: { EUR: '1', RUB: '100' }, prizes: [{ EUR: '500', RUB: '50000' }, { RUB: '20000' }],
     });
-    const alice = await signUpBettor(t, ledger, 10_000n);
-    const bob = await signUpBettor(t, ledger, 10_000n);
+    alice = await signUpBettor(t, ledger, 10_000n);
+    bob = await signUpBettor(t, ledger, 10_000n);
     await play(alice, 'dice', [500, 500, 500, 50]);
     await play(bob, 'dice', [200, 200]);
 
     const guest = CasinoTournamentDetail.parse((await get('/bff-api/casino/tournaments/dice-derby')).json());
     expect(guest.status).toBe('running');
-    expect(guest.currency).toBe('RUB');
+    // A guest sees the first currency offered; a signed-in player his own (below); any other on asking.
+    expect(guest.currency).toBe('EUR');
+    expect(guest.leaderboard).toEqual([]);
+    const rub = CasinoTournamentDetail.parse((await get('/bff-api/casino/tournaments/dice-derby?currency=RUB')).json());
     // Alice's 50 stake is under the minimum: 3 rounds, 1,500 counted.
-    expect(guest.leaderboard.map((row) => [row.place, row.score, row.rounds, row.prizeMinor])).toEqual([
+    expect(rub.leaderboard.map((row) => [row.place, row.score, row.rounds, row.prizeMinor])).toEqual([
       [1, '1500', 3, '50000'],
       [2, '400', 2, '20000'],
     ]);
-    expect(guest.leaderboard.every((row) => /^Player \d•/.test(row.player) && !row.me)).toBe(true);
-    expect(guest.me).toBeNull();
+    expect(rub.leaderboard.every((row) => /^Player \d•/.test(row.player) && !row.me)).toBe(true);
+    expect(rub.me).toBeNull();
 
     const asBob = await get('/bff-api/casino/tournaments/dice-derby', bob);
     expect(asBob.headers['cache-control']).toBe('private, no-store');
     const bobView = CasinoTournamentDetail.parse(asBob.json());
+    expect(bobView.currency).toBe('RUB');
     expect(bobView.me).toMatchObject({ place: 2, score: '400', me: true });
     expect(bobView.leaderboard[1]!.me).toBe(true);
+    expect(await ledger.audit()).toEqual([]);
+  });
+
+  it('S0 §2.2: a finished tournament pays each place its prize through the ledger, once however often the payout runs', async () => {
+    const before = [await alice.balance(), await bob.balance()];
+    await casinoFixtures(t.data).endTournament('dice-derby');
+    // RUB places 1 and 2 (nobody played in EUR); the seeded tournaments have no rounds.
+    expect(await t.app.casino.extras.payFinishedTournaments()).toBe(2);
+    expect([await alice.balance(), await bob.balance()]).toEqual([before[0]! + 50_000n, before[1]! + 20_000n]);
+    expect(await t.app.casino.extras.payFinishedTournaments()).toBe(0);
+    expect([await alice.balance(), await bob.balance()]).toEqual([before[0]! + 50_000n, before[1]! + 20_000n]);
+    const finished = CasinoTournamentDetail.parse((await get('/bff-api/casino/tournaments/dice-derby', alice)).json());
+    expect(finished.status).toBe('finished');
+    expect(finished.me).toMatchObject({ place: 1, prizeMinor: '50000' });
     expect(await ledger.audit()).toEqual([]);
   });
 

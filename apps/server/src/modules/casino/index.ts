@@ -9,7 +9,7 @@ import { extrasRoutes } from './internal/extras/extras.routes.ts';
 import { createCasinoExtras } from './internal/extras/extras.service.ts';
 
 export type { CasinoGameDirectory, CasinoLaunchInfo, CasinoService } from './internal/casino.service.ts';
-export type { CasinoPlayedRounds, PlayedRoundView, RoundTotalsView } from './internal/extras/played-rounds.ts';
+export type { CasinoPlayedRounds, CasinoPrizePayer, PlayedRoundView, RoundTotalsView } from './internal/extras/played-rounds.ts';
 export type { CasinoExtras } from './internal/extras/extras.service.ts';
 
 /**

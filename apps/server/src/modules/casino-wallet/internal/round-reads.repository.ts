@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { casinoWalletRounds } from '@wager/db';
+import { casinoWalletRounds, casinoWalletSessions } from '@wager/db';
 import type { DataSource } from '../../../platform/unit-of-work.ts';
 import { executor } from '../../../platform/data-source.ts';
 
@@ -20,6 +20,8 @@ export interface PlayerRoundTotals {
   userId: number;
   currency: string;
   rounds: number;
+  /** The wallet account his rounds in this currency were played from (where a prize goes). */
+  accountId: number;
   wageredMinor: bigint;
   /** Best win ÷ stake of one round, in hundredths (250 = 2.50×); 0 when no round won. */
   bestMultiplierX100: number;
@@ -69,13 +71,15 @@ export function createRoundReads(data: DataSource) {
           userId: r.userId,
           currency: r.currency,
           rounds: sql<string>`count(*)`,
+          accountId: sql<string>`max(${casinoWalletSessions.accountId})`,
           wagered: sql<string>`sum(${stake})`,
           best: sql<string>`max(floor(${r.winMinor} * 100 / ${stake}))`,
         })
         .from(r)
+        .innerJoin(casinoWalletSessions, eq(casinoWalletSessions.id, r.sessionId))
         .where(and(eq(r.status, 'closed'), inArray(r.gameId, [...query.gameIds]), gte(r.updatedAt, query.from), lt(r.updatedAt, query.to), sql`${stake} > 0`, sql`(${minimum})`))
         .groupBy(r.userId, r.currency);
-      return rows.map((row) => ({ userId: Number(row.userId), currency: row.currency, rounds: Number(row.rounds), wageredMinor: BigInt(row.wagered), bestMultiplierX100: Number(row.best) }));
+      return rows.map((row) => ({ userId: Number(row.userId), currency: row.currency, rounds: Number(row.rounds), accountId: Number(row.accountId), wageredMinor: BigInt(row.wagered), bestMultiplierX100: Number(row.best) }));
     },
   };
 }

@@ -17,6 +17,10 @@ export function casinoFixtures(data: DataSource) {
     async addTournament(row: typeof casinoTournaments.$inferInsert): Promise<void> {
       await db.insert(casinoTournaments).values(row);
     },
+    /** Moves a tournament's window into the past: it is finished now. */
+    async endTournament(slug: string): Promise<void> {
+      await db.execute(sql`update casino.tournaments set starts_at = starts_at - interval '2 days', ends_at = now() where slug = ${slug}`);
+    },
     async unlinkCategory(gameId: number, categorySlug: string): Promise<void> {
       await db.execute(sql`delete from casino.game_categories where game_id = ${gameId} and category_id = (select id from casino.categories where slug = ${categorySlug})`);
     },

@@ -2,7 +2,7 @@ import type { CasinoLottoResults, CasinoPromotion, CasinoTournamentDetail, Casin
 import { catalogueLang, type Catalogue } from '../catalogue.ts';
 import type { ExtrasRepository, PromotionRow, TournamentRow } from './extras.repository.ts';
 import { maskedPlayer, prizePool, rankStandings, statusAt, type Standing, type TournamentMetric } from './leaderboard.ts';
-import type { CasinoPlayedRounds } from './played-rounds.ts';
+import type { CasinoPlayedRounds, CasinoPrizePayer, RoundTotalsView } from './played-rounds.ts';
 import { seedPromotions, seedTournaments } from './seed.ts';
 
 const LEADERBOARD_SIZE = 20;
@@ -16,6 +16,7 @@ const STUDIO = 'wager-studio';
  */
 export function createCasinoExtras(deps: { repository: ExtrasRepository; catalogue: () => Promise<Catalogue>; nowMs: () => number }) {
   let rounds: CasinoPlayedRounds | null = null;
+  let payer: CasinoPrizePayer | null = null;
   const played = () => rounds ?? { playerRounds: async () => [], roundTotals: async () => [] };
 
   function promotionView(row: PromotionRow, langIn: string | undefined): CasinoPromotion {
@@ -66,8 +67,32 @@ export function createCasinoExtras(deps: { repository: ExtrasRepository; catalog
 
   return {
     /** The casino wallet's reads (decision 019), wired by the app after both modules exist. */
-    connectRounds(reader: CasinoPlayedRounds) {
+    connectRounds(reader: CasinoPlayedRounds, prizes?: CasinoPrizePayer) {
       rounds = reader;
+      payer = prizes ?? null;
+    },
+
+    /**
+     * Pays the prizes of every finished tournament through the ledger (the payer), per currency and
+     * place; each payment's key is `casino-tournament:{id}:{currency}:{place}`, so running this again
+     * (a restart, another process) pays nothing twice. Answers how many payments moved money now.
+     */
+    async payFinishedTournaments(): Promise<number> {
+      if (payer === null) return 0;
+      let paid = 0;
+      for (const row of await deps.repository.tournaments()) {
+        if (statusAt(deps.nowMs(), row.startsAt, row.endsAt) !== 'finished') continue;
+        const minBetMinor = Object.fromEntries(Object.entries(row.minStake).map(([code, amount]) => [code, BigInt(amount)]));
+        const totals = await played().roundTotals({ gameIds: await gamesOf(row), from: row.startsAt, to: row.endsAt, minBetMinor });
+        for (const currency of Object.keys(row.minStake)) {
+          for (const standing of rankStandings(row.metric as TournamentMetric, totals, currency, row.prizes)) {
+            if (standing.prizeMinor === null || standing.prizeMinor <= 0n) continue;
+            const result = await payer.pay({ key: `casino-tournament:${row.slug}:${currency}:${standing.place}`, tournament: row.slug, accountId: standing.accountId, currency, amountMinor: standing.prizeMinor });
+            if (!result.replayed) paid += 1;
+          }
+        }
+      }
+      return paid;
     },
 
     /** Missing demo promotions and tournaments; the originals' cup counts Wager Studio's own games. */
@@ -99,13 +124,15 @@ export function createCasinoExtras(deps: { repository: ExtrasRepository; catalog
       const row = (await deps.repository.tournaments()).find((item) => item.slug === id);
       if (!row) return null;
       const summary = await summaryOf(row, query.lang);
-      const currency = query.currency && summary.currencies.includes(query.currency) ? query.currency : summary.currencies[0]!;
-      let standings: Standing[] = [];
+      let totals: RoundTotalsView[] = [];
       if (summary.status !== 'upcoming') {
         const minBetMinor = Object.fromEntries(Object.entries(row.minStake).map(([code, amount]) => [code, BigInt(amount)]));
-        const totals = await played().roundTotals({ gameIds: await gamesOf(row), from: row.startsAt, to: row.endsAt, minBetMinor });
-        standings = rankStandings(summary.metric, totals, currency, row.prizes);
+        totals = await played().roundTotals({ gameIds: await gamesOf(row), from: row.startsAt, to: row.endsAt, minBetMinor });
       }
+      // The asked currency, else the one the signed-in player plays in here, else the first offered.
+      const own = query.userId ? totals.find((item) => item.userId === query.userId)?.currency : undefined;
+      const currency = query.currency && summary.currencies.includes(query.currency) ? query.currency : (own ?? summary.currencies[0]!);
+      const standings: Standing[] = rankStandings(summary.metric, totals, currency, row.prizes);
       const view = (s: Standing) => ({ place: s.place, player: maskedPlayer(s.userId), score: s.score.toString(), rounds: s.rounds, prizeMinor: s.prizeMinor?.toString() ?? null, me: s.userId === query.userId });
       const mine = query.userId ? standings.find((s) => s.userId === query.userId) : undefined;
       const ru = catalogueLang(query.lang) === 'ru';

@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { maskedPlayer, prizePool, rankStandings, statusAt } from './leaderboard.ts';
 
-const row = (userId: number, currency: string, wagered: bigint, best: number, rounds = 1) => ({ userId, currency, rounds, wageredMinor: wagered, bestMultiplierX100: best });
+const row = (userId: number, currency: string, wagered: bigint, best: number, rounds = 1) => ({ userId, currency, rounds, accountId: userId * 10, wageredMinor: wagered, bestMultiplierX100: best });
 const PRIZES: Record<string, string>[] = [{ EUR: '10000', USD: '11000' }, { EUR: '5000' }];
 
 describe('tournament leaderboard (S0 §2.2 bonus/casino/tournaments/{id})', () => {
   it('S0 §2.2: wagered ranks by total stakes within the currency; prizes by place; ties go to more rounds', () => {
     const totals = [row(1, 'EUR', 500n, 900), row(2, 'EUR', 900n, 120), row(3, 'USD', 5000n, 100), row(4, 'EUR', 500n, 100, 3)];
     expect(rankStandings('wagered', totals, 'EUR', PRIZES)).toEqual([
-      { place: 1, userId: 2, score: 900n, rounds: 1, prizeMinor: 10000n },
-      { place: 2, userId: 4, score: 500n, rounds: 3, prizeMinor: 5000n },
-      { place: 3, userId: 1, score: 500n, rounds: 1, prizeMinor: null },
+      { place: 1, userId: 2, accountId: 20, score: 900n, rounds: 1, prizeMinor: 10000n },
+      { place: 2, userId: 4, accountId: 40, score: 500n, rounds: 3, prizeMinor: 5000n },
+      { place: 3, userId: 1, accountId: 10, score: 500n, rounds: 1, prizeMinor: null },
     ]);
   });
 

@@ -10,6 +10,7 @@ export type TournamentMetric = 'wagered' | 'multiplier';
 export interface Standing {
   place: number;
   userId: number;
+  accountId: number;
   score: bigint;
   rounds: number;
   prizeMinor: bigint | null;
@@ -28,7 +29,7 @@ export function rankStandings(metric: TournamentMetric, totals: readonly RoundTo
   });
   return mine.map((row, index) => {
     const prize = prizes[index]?.[currency];
-    return { place: index + 1, userId: row.userId, score: scoreOf(metric, row), rounds: row.rounds, prizeMinor: prize === undefined ? null : BigInt(prize) };
+    return { place: index + 1, userId: row.userId, accountId: row.accountId, score: scoreOf(metric, row), rounds: row.rounds, prizeMinor: prize === undefined ? null : BigInt(prize) };
   });
 }
 

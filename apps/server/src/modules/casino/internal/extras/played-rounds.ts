@@ -17,6 +17,7 @@ export interface RoundTotalsView {
   userId: number;
   currency: string;
   rounds: number;
+  accountId: number;
   wageredMinor: bigint;
   bestMultiplierX100: number;
 }
@@ -27,3 +28,11 @@ export interface CasinoPlayedRounds {
 }
 
 export const NO_ROUNDS: CasinoPlayedRounds = { playerRounds: async () => [], roundTotals: async () => [] };
+
+/**
+ * Pays a tournament prize (wired by the app to the wallet's ledger): idempotent on `key`, so a
+ * place is paid once however often the payout runs, in however many processes.
+ */
+export interface CasinoPrizePayer {
+  pay(prize: { key: string; tournament: string; accountId: number; currency: string; amountMinor: bigint }): Promise<{ replayed: boolean }>;
+}
