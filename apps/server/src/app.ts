@@ -124,6 +124,8 @@ export interface AppOptions {
   limits?: { nowMs?: () => number; profile?: ServerEnv['limitsProfile']; register?: ExclusionRegister };
   /** Promo codes and free bets (decision 016): their clock (tests); defaults to the bets' clock. */
   promo?: { nowMs?: () => number };
+  /** Pay finished casino tournaments' prizes every minute (default: in a served app; tests call `casino.extras.payFinishedTournaments`). */
+  casinoTournamentPayouts?: boolean;
   /**
    * The casino seamless wallet (decision 019): the catalogue's game directory (the lead wires the
    * casino module's; none by default), the player-protection hook, the clock, provider secrets' env.
@@ -340,6 +342,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.seed) {
     await config.service.seedDefaults();
     await casino.service.seedDemo();
+    await casino.extras.seedDemo();
     await content.service.seedDemo();
   }
 
@@ -465,6 +468,33 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(casinoWallet.routes);
   app.decorate('casinoWallet', casinoWallet);
+  // The casino's lotto results and tournament leaderboards read finished rounds through the wallet's public face.
+  // Prizes of finished tournaments come from the house's casino-tournaments account, once per place (ledger key).
+  casino.extras.connectRounds(casinoWallet.rounds, {
+    pay: ({ key, tournament, accountId, currency, amountMinor }) =>
+      wallet.ledger.transfer({
+        idempotencyKey: key,
+        kind: 'casino_tournament_prize',
+        actor: 'system',
+        reference: { kind: 'casino_tournament', id: tournament },
+        postings: [
+          { target: { system: { ownerKind: 'house', code: 'casino-tournaments' } }, currencyCode: currency, amountMinor: -amountMinor },
+          { target: { accountId }, currencyCode: currency, amountMinor },
+        ],
+      }),
+  });
+  let prizeTimer: NodeJS.Timeout | null = null;
+  if (options.casinoTournamentPayouts ?? (env.isProduction || options.ssr)) {
+    app.addHook('onReady', async () => {
+      const run = () => void casino.extras.payFinishedTournaments().catch((err: unknown) => app.log.error({ err }, 'casino tournament payout failed'));
+      prizeTimer = setInterval(run, 60_000);
+      prizeTimer.unref();
+      run();
+    });
+    app.addHook('preClose', async () => {
+      if (prizeTimer) clearInterval(prizeTimer);
+    });
+  }
   app.addHook('onReady', async () => casinoWallet.start());
   app.addHook('preClose', async () => casinoWallet.stop());
   // The settlement jobs start before the feed, so no result is missed; both stop before the database closes.

@@ -205,3 +205,95 @@ export type CasinoFavouriteAnswer = z.infer<typeof CasinoFavouriteAnswer>;
 export const CASINO_FAVOURITES_LIMIT = 200;
 export type GamesPreviewLiteAnswer = z.infer<typeof GamesPreviewLiteAnswer>;
 export type GamesPreviewLiteQuery = z.infer<typeof GamesPreviewLiteQuery>;
+
+// ── Lotto, casino promotions and tournaments (S0 §2.2 lotto, bonus/casino…) ─────────────────────
+
+const Lang = z.string().regex(/^[a-z]{2}$/).optional();
+/** Minor units as a decimal string (bigint on the server, never a float). */
+const Minor = z.string().regex(/^[0-9]+$/);
+
+/** GET /web-api/casino/lotto/results: the signed-in player's latest finished rounds of lottery-type games. */
+export const CasinoLottoResultsQuery = z.object({ lang: Lang, gameId: z.coerce.number().int().positive().optional() });
+export const CasinoLottoRound = z.object({
+  roundId: z.string(),
+  gameId: z.number().int().positive(),
+  gameName: z.string(),
+  gameRoute: z.string(),
+  currency: Currency,
+  betMinor: Minor,
+  winMinor: Minor,
+  endedAt: z.string(),
+  /** A Wager Studio round: its outcome can be recomputed on the provably-fair page (decision 020). */
+  provablyFair: z.boolean(),
+});
+export const CasinoLottoResults = z.object({ rounds: z.array(CasinoLottoRound) });
+export type CasinoLottoResults = z.infer<typeof CasinoLottoResults>;
+
+/** GET /bff-api/casino/promotions and /bff-api/casino/promotions/:id (S0 §2.2 bonus/casino…). */
+export const CasinoPromotionParams = z.object({ id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(80) });
+export const CasinoPromotion = z.object({
+  id: z.string(),
+  kind: z.enum(['promotion', 'landing']),
+  title: z.string(),
+  summary: z.string(),
+  body: z.array(z.string()),
+  terms: z.array(z.string()),
+  badge: z.string(),
+  art: z.object({ from: z.string(), to: z.string() }),
+  ctaRoute: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+});
+export type CasinoPromotion = z.infer<typeof CasinoPromotion>;
+export const CasinoPromotionsAnswer = z.object({ promotions: z.array(CasinoPromotion) });
+export type CasinoPromotionsAnswer = z.infer<typeof CasinoPromotionsAnswer>;
+
+/** Casino tournaments (S0 §2.2 bonus/casino/tournaments/{id}). */
+export const CASINO_TOURNAMENT_METRICS = ['wagered', 'multiplier'] as const;
+export const CasinoTournamentMetric = z.enum(CASINO_TOURNAMENT_METRICS);
+export const CasinoTournamentStatus = z.enum(['running', 'upcoming', 'finished']);
+export const CasinoTournamentParams = z.object({ id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(80) });
+export const CasinoTournamentQuery = z.object({ lang: Lang, currency: Currency.optional() });
+export const CasinoTournamentsQuery = z.object({ lang: Lang });
+export const CasinoTournamentSummary = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: CasinoTournamentStatus,
+  startsAt: z.string(),
+  endsAt: z.string(),
+  metric: CasinoTournamentMetric,
+  /** The games that count: a category (its slug and name) or a list of games. */
+  category: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  gameIds: z.array(z.number().int().positive()),
+  currencies: z.array(Currency),
+  /** Per currency: the smallest stake of a counted round. */
+  minStake: z.record(Currency, Minor),
+  /** Per place (index 0 = first place): currency → prize. */
+  prizes: z.array(z.record(Currency, Minor)),
+  /** Per currency: every place's prize added up. */
+  prizePool: z.record(Currency, Minor),
+});
+export type CasinoTournamentSummary = z.infer<typeof CasinoTournamentSummary>;
+export const CasinoTournamentsAnswer = z.object({ now: z.string(), tournaments: z.array(CasinoTournamentSummary) });
+export type CasinoTournamentsAnswer = z.infer<typeof CasinoTournamentsAnswer>;
+export const CasinoLeaderboardRow = z.object({
+  place: z.number().int().positive(),
+  /** Masked: never a whole name or id. */
+  player: z.string(),
+  /** wagered: minor units; multiplier: hundredths (250 = 2.50×). */
+  score: Minor,
+  rounds: z.number().int().nonnegative(),
+  prizeMinor: Minor.nullable(),
+  me: z.boolean(),
+});
+export type CasinoLeaderboardRow = z.infer<typeof CasinoLeaderboardRow>;
+export const CasinoTournamentDetail = CasinoTournamentSummary.extend({
+  rules: z.array(z.string()),
+  /** The leaderboard's currency (players are ranked against players of the same currency). */
+  currency: Currency,
+  leaderboard: z.array(CasinoLeaderboardRow),
+  /** The signed-in player's own row (null: a guest, or no counted round yet). */
+  me: CasinoLeaderboardRow.nullable(),
+  players: z.number().int().nonnegative(),
+});
+export type CasinoTournamentDetail = z.infer<typeof CasinoTournamentDetail>;

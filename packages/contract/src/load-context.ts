@@ -5,7 +5,7 @@ import type { ContentPage, RuleChapter, RulesIndex } from './content.ts';
 import type { UserConfig } from './identity.ts';
 import type { AccountsResponse } from './wallet.ts';
 import type { PlacedCoupon } from './coupon.ts';
-import type { CasinoCategory, CasinoGameDetail, CasinoGamesPage, CasinoLobby, CasinoProvider, CasinoSearchAnswer, CasinoSort, CasinoFilter, CasinoTag } from './casino.ts';
+import type { CasinoCategory, CasinoGameDetail, CasinoGamesPage, CasinoLobby, CasinoProvider, CasinoSearchAnswer, CasinoSort, CasinoFilter, CasinoTag, CasinoPromotion, CasinoPromotionsAnswer, CasinoTournamentDetail, CasinoTournamentsAnswer } from './casino.ts';
 import type { FeedEventDetail, FeedEventSummary, FeedEventsQuery, FeedResultSportsResponse, FeedResultsQuery, FeedResultsResponse, FeedStatisticsResponse, LineSportsResponse } from './feed.ts';
 
 /**
@@ -86,7 +86,15 @@ export interface CasinoRenderFace {
   getCasinoCategories(lang: string): Promise<CasinoCategory[]>;
   getCasinoProviders(): Promise<CasinoProvider[]>;
   getCasinoGame(gameId: number, lang: string, country?: string | null): Promise<CasinoGameDetail | null>;
+  /** S0 §2.2 games/{gameRoute}: the game by its slug; null when unknown or blocked in that country. */
+  getCasinoGameBySlug(slug: string, lang: string, country?: string | null): Promise<CasinoGameDetail | null>;
   searchCasino(query: { q: string; lang: string; limit?: number; country?: string | null }): Promise<CasinoSearchAnswer>;
+  /** S0 §2.2 bonus/casino…: the casino promotions on now, one (or a landing-*) by id (null: 404). */
+  getCasinoPromotions(lang: string): Promise<CasinoPromotionsAnswer>;
+  getCasinoPromotion(id: string, lang: string): Promise<CasinoPromotion | null>;
+  /** S0 §2.2 bonus/casino/tournaments/{id}: the list, and one with its leaderboard (null: 404). */
+  getCasinoTournaments(lang: string): Promise<CasinoTournamentsAnswer>;
+  getCasinoTournament(id: string, query: { lang: string; currency?: string; userId: number | null }): Promise<CasinoTournamentDetail | null>;
 }
 
 export type ShellServices = ConfigRenderFace & ShowcaseRenderFace & ContentRenderFace & WalletRenderFace & FeedRenderFace & BetsRenderFace & CasinoRenderFace;

@@ -19,7 +19,17 @@ describe('the route table (S0 §2.2, §2.3, S1 §2)', () => {
     const generic = ROUTE_TABLE.filter((entry) => entry.page === 'sections/placeholder/placeholder-page.tsx').map((entry) => entry.name);
     expect(generic).toEqual(['debugger']);
     const byPage = (name: string) => ROUTE_TABLE.find((entry) => entry.name === name)?.page;
-    expect(byPage('bonus-casino-tournaments')).toBe('sections/games/games-section-page.tsx');
+    // S0 §2.2: the casino's further routes have real pages; only toto still shows the games section's card.
+    expect(byPage('totoFrame')).toBe('sections/games/games-section-page.tsx');
+    expect(byPage('bonus-casino-tournaments')).toBe('sections/games/tournaments-page.tsx');
+    expect(byPage('bonus-casino-tournament')).toBe('sections/games/tournament-page.tsx');
+    expect(byPage('bonus-casino')).toBe('sections/games/bonus-casino-page.tsx');
+    expect(byPage('bonus-casino-promotion')).toBe('sections/games/promotion-page.tsx');
+    expect(byPage('bonus-casino-item')).toBe('sections/games/promotion-page.tsx');
+    expect(byPage('games.games_project_view')).toBe('sections/games/games-route-page.tsx');
+    expect(byPage('games-landing')).toBe('sections/games/games-landing-page.tsx');
+    expect(byPage('thankyou')).toBe('sections/games/thank-you-page.tsx');
+    expect(byPage('lotto')).toBe('sections/games/lotto-page.tsx');
     // S0 §2.2 casino routes: lobby, category grids, providers, search, my casino, game pages.
     expect(byPage('casino-lobby')).toBe('sections/games/lobby-page.tsx');
     expect(byPage('casino')).toBe('sections/games/lobby-page.tsx');

@@ -102,8 +102,18 @@ const CASINO_PAGES = {
   search: 'sections/games/search-page.tsx',
   my: 'sections/games/my-casino-page.tsx',
   game: 'sections/games/game-page.tsx',
+  gameRoute: 'sections/games/games-route-page.tsx',
+  landing: 'sections/games/games-landing-page.tsx',
+  thankYou: 'sections/games/thank-you-page.tsx',
+  lotto: 'sections/games/lotto-page.tsx',
+  bonusCasino: 'sections/games/bonus-casino-page.tsx',
+  promotion: 'sections/games/promotion-page.tsx',
+  tournaments: 'sections/games/tournaments-page.tsx',
+  tournament: 'sections/games/tournament-page.tsx',
 } as const;
 const CASINO_PARTS = ['casino', 'sections'];
+/** The casino's further routes (games/{gameRoute}, landings, thank-you, lotto, promotions, tournaments). */
+const CASINO_ROUTE_PARTS = ['casino', 'sections', 'casinoRoutes'];
 const PAGE_PARTS: Readonly<Record<string, readonly string[]>> = {
   [PLACEHOLDER]: SECTION_FRAME_PARTS,
   ...Object.fromEntries(SECTION_PAGES.map(([, page]) => [page, SECTION_FRAME_PARTS])),
@@ -124,6 +134,14 @@ const PAGE_PARTS: Readonly<Record<string, readonly string[]>> = {
   [CASINO_PAGES.search]: CASINO_PARTS,
   [CASINO_PAGES.my]: CASINO_PARTS,
   [CASINO_PAGES.game]: CASINO_PARTS,
+  [CASINO_PAGES.gameRoute]: CASINO_ROUTE_PARTS,
+  [CASINO_PAGES.landing]: CASINO_ROUTE_PARTS,
+  [CASINO_PAGES.thankYou]: ['casinoRoutes', 'sections'],
+  [CASINO_PAGES.lotto]: CASINO_ROUTE_PARTS,
+  [CASINO_PAGES.bonusCasino]: CASINO_ROUTE_PARTS,
+  [CASINO_PAGES.promotion]: CASINO_ROUTE_PARTS,
+  [CASINO_PAGES.tournaments]: CASINO_ROUTE_PARTS,
+  [CASINO_PAGES.tournament]: CASINO_ROUTE_PARTS,
   'sections/pages/promotions-page.tsx': ['home', 'sections'],
   'sections/pages/landing-page.tsx': ['home', 'layouts'],
   'sections/pages/block-page.tsx': ['layouts', 'sections'],
@@ -219,12 +237,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   casino('slots-category-game', 'slots/:subcategory/game/:gameId/:gameName', GAME_PAGE, { titleKey: 'casinoGame', page: CASINO_PAGES.game }),
   casino('slots-vulkan', 'slots/vulkan', CASINO, { page: CASINO_PAGES.category }),
   casino('bingo', 'bingo', CASINO, { page: CASINO_PAGES.category }),
-  casino('bonus-casino', 'bonus/casino', CASINO, { page: CASINO_PAGES.lobby }),
-  casino('bonus-casino-promotion', 'bonus/casino/promotions/:id', CASINO, { titleKey: 'bonus-casino' }),
-  casino('bonus-casino-tournaments', 'bonus/casino/tournaments'),
-  casino('bonus-casino-tournament', 'bonus/casino/tournaments/:id', CASINO, { titleKey: 'bonus-casino-tournaments' }),
+  casino('bonus-casino', 'bonus/casino', CASINO, { page: CASINO_PAGES.bonusCasino }),
+  casino('bonus-casino-promotion', 'bonus/casino/promotions/:id', CASINO, { titleKey: 'bonus-casino', page: CASINO_PAGES.promotion }),
+  casino('bonus-casino-tournaments', 'bonus/casino/tournaments', CASINO, { page: CASINO_PAGES.tournaments }),
+  casino('bonus-casino-tournament', 'bonus/casino/tournaments/:id', CASINO, { titleKey: 'bonus-casino-tournaments', page: CASINO_PAGES.tournament }),
   // S0 §2.2: bonus/casino/{id}, including the routed landing path bonus/casino/landing-*.
-  casino('bonus-casino-item', 'bonus/casino/:id', CASINO, { titleKey: 'bonus-casino' }),
+  casino('bonus-casino-item', 'bonus/casino/:id', CASINO, { titleKey: 'bonus-casino', page: CASINO_PAGES.promotion }),
   casino('fishinghunting', 'fishinghunting', CASINO, { page: CASINO_PAGES.category }),
   casino('poker', 'poker/:game?', CASINO, { page: CASINO_PAGES.category }),
   casino('tvgames', 'tvgames', CASINO, { page: CASINO_PAGES.category }),
@@ -245,12 +263,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   casino('provider', 'providers/:provider', CASINO, { titleKey: 'providers', page: CASINO_PAGES.category }),
   casino('casino-search', 'casino-search', CASINO, { page: CASINO_PAGES.search }),
   casino('othergames', 'othergames', CASINO, { page: CASINO_PAGES.category }),
-  main('thankyou', ':section/thankyou'),
+  main('thankyou', ':section/thankyou', { page: CASINO_PAGES.thankYou, titleKey: 'thankyou' }),
 
   // Games (S0 §2.2): the index, a game route, a games landing; legacy allgamesentrance only redirects.
   main('games.games_project_index', 'games', { titleKey: 'games', page: CASINO_PAGES.category }),
-  main('games.games_project_view', 'games/:gameRoute', { titleKey: 'games' }),
-  main('games-landing', 'games-landing/:landingRoute', { titleKey: 'games' }),
+  main('games.games_project_view', 'games/:gameRoute', { titleKey: 'casinoGame', page: CASINO_PAGES.gameRoute, meta: GAME_PAGE }),
+  main('games-landing', 'games-landing/:landingRoute', { titleKey: 'games', page: CASINO_PAGES.landing }),
   redirectOnly('allgamesentrance', 'allgamesentrance/*'),
 
   // Cyber sports (S0 §2.2): cyber and esports redirect to /real; disciplines to all.
@@ -316,7 +334,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     titleKey: 'statisticpopup',
     meta: { gatedBy: 'statisticsPopup', hiddenLayoutParts: ['header', 'footer', 'seoBlock'] },
   }),
-  main('lotto', 'lotto/:sectionName?/:lottoId?', { constraints: { sectionName: ['results', 'view'] } }),
+  main('lotto', 'lotto/:sectionName?/:lottoId?', { constraints: { sectionName: ['results', 'view'] }, page: CASINO_PAGES.lotto, titleKey: 'lotto' }),
   main('points', 'points'),
   main('promo', 'promo'),
   main('ourPartnersApp', 'ourpartners/:section?'),

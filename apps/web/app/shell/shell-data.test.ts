@@ -47,6 +47,11 @@ function contextWith(siteConfig: SiteConfig, options: { lng?: string; viewer?: V
       getCasinoCategories: async () => [],
       getCasinoProviders: async () => [],
       getCasinoGame: async () => null,
+      getCasinoGameBySlug: async () => null,
+      getCasinoPromotions: async () => ({ promotions: [] }),
+      getCasinoPromotion: async () => null,
+      getCasinoTournaments: async () => ({ now: '2026-11-24T00:00:00.000Z', tournaments: [] }),
+      getCasinoTournament: async () => null,
       searchCasino: async () => ({ games: [], providers: [] }),
     },
   };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The casino module's tables (S0 §2.2 casino routes, §3.7, §7; S1 §3; decision 018): the catalogue
@@ -106,4 +106,69 @@ export const casinoRecent = casinoSchema.table(
     playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.gameId] }), index('recent_user_played').on(t.userId, t.playedAt)],
+);
+
+/**
+ * Casino promotions (S0 §2.2 bonus/casino, bonus/casino/promotions/{id}, bonus/casino/{id} and the
+ * routed landing path bonus/casino/landing-*): operator-editable content in English and Russian.
+ * `kind` landing: shown only at its own `landing-*` path, never in the list.
+ */
+export const casinoPromotions = casinoSchema.table(
+  'promotions',
+  {
+    slug: text('slug').primaryKey(),
+    kind: text('kind').notNull().default('promotion'),
+    titleEn: text('title_en').notNull(),
+    titleRu: text('title_ru').notNull(),
+    summaryEn: text('summary_en').notNull(),
+    summaryRu: text('summary_ru').notNull(),
+    /** Paragraphs separated by blank lines. */
+    bodyEn: text('body_en').notNull(),
+    bodyRu: text('body_ru').notNull(),
+    /** One term a line. */
+    termsEn: text('terms_en').notNull(),
+    termsRu: text('terms_ru').notNull(),
+    badgeEn: text('badge_en').notNull(),
+    badgeRu: text('badge_ru').notNull(),
+    artFrom: text('art_from').notNull(),
+    artTo: text('art_to').notNull(),
+    /** Site path (without the language) of the promotion's call to action. */
+    ctaRoute: text('cta_route').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+  },
+  (t) => [check('promotions_kind', sql`${t.kind} in ('promotion', 'landing')`), check('promotions_landing_slug', sql`${t.kind} <> 'landing' or ${t.slug} like 'landing-%'`)],
+);
+
+/**
+ * Casino tournaments (S0 §2.2 bonus/casino/tournaments/{id}): a window, the games that count (a
+ * category, or a list of game ids), the metric (`wagered`: total stakes; `multiplier`: best win ÷
+ * stake of one round), the minimum stake and the prize per place, both per currency in minor units
+ * (decimal strings in JSON, never floats). The leaderboard is computed from the casino wallet's rounds.
+ */
+export const casinoTournaments = casinoSchema.table(
+  'tournaments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    titleEn: text('title_en').notNull(),
+    titleRu: text('title_ru').notNull(),
+    rulesEn: text('rules_en').notNull(),
+    rulesRu: text('rules_ru').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    metric: text('metric').notNull(),
+    categorySlug: text('category_slug'),
+    gameIds: integer('game_ids').array(),
+    /** Currency → minimum stake of a counted round (minor units, decimal string). */
+    minStake: jsonb('min_stake').$type<Record<string, string>>().notNull(),
+    /** Place 1, 2, … → currency → prize (minor units, decimal string). */
+    prizes: jsonb('prizes').$type<Record<string, string>[]>().notNull(),
+  },
+  (t) => [
+    check('tournaments_metric', sql`${t.metric} in ('wagered', 'multiplier')`),
+    check('tournaments_window', sql`${t.endsAt} > ${t.startsAt}`),
+    check('tournaments_games', sql`${t.categorySlug} is not null or ${t.gameIds} is not null`),
+  ],
 );

@@ -6,9 +6,11 @@ import { createCasinoBatchRepository, createCasinoWalletRepository } from './int
 import { launchRoutes, providerRoutes, type LaunchRateLimit } from './internal/casino-wallet.routes.ts';
 import { createCasinoWalletService, type CasinoGameDirectory, type CasinoLimits, type CasinoWalletBatching } from './internal/casino-wallet.service.ts';
 import { signProviderRequest, verifyProviderAnswer as verifyAnswer } from './internal/signature.ts';
+import { createRoundReads } from './internal/round-reads.repository.ts';
 
 export type { CasinoGameDirectory, CasinoLimits, CasinoLimitRequest, CasinoLimitVerdict, CasinoWalletBatching, CasinoWalletService } from './internal/casino-wallet.service.ts';
 export { ALLOW_ALL_CASINO_LIMITS, DEFAULT_CASINO_BATCHING, LAUNCH_TOKEN_TTL_MS, SESSION_IDLE_MS, SESSION_MAX_MS, WAGER_STUDIO } from './internal/casino-wallet.service.ts';
+export type { CasinoRoundReads, PlayedRound, PlayerRoundTotals, RoundTotalsQuery } from './internal/round-reads.repository.ts';
 export { DEFAULT_SWEEP, SWEEP_QUEUE, type SweepOptions } from './internal/sweep-jobs.ts';
 export { CASINO_API_PREFIX, type LaunchRateLimit } from './internal/casino-wallet.routes.ts';
 export { answerSignature, derivedProviderSecret, providerSecretEnvName, requestSignature, signProviderRequest, verifyProviderAnswer } from './internal/signature.ts';
@@ -81,6 +83,8 @@ export function createCasinoWalletModule(deps: {
     routes,
     signerFor,
     getProviderSecret: service.getProviderSecret,
+    /** Finished rounds for other modules (the casino's lotto results and tournament leaderboards). */
+    rounds: createRoundReads(deps.data),
     sweepStaleRounds: service.sweepStaleRounds,
     /** The scheduled sweep's jobs (null when `sweep: false`); `runNow()` queues one at once. */
     sweepJobs,

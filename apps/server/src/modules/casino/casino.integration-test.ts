@@ -324,6 +324,10 @@ describe('casino catalogue (decision 018)', () => {
     expect((await render.getCasinoGame(1, 'ru'))!.name).toBe('Врата удачи');
     expect(await render.getCasinoGame(blockedInGb.id, 'en', 'GB')).toBeNull();
     expect(await render.getCasinoGame(99999, 'en')).toBeNull();
+    // S0 §2.2 games/{gameRoute}: a game by its slug, with the same country rule.
+    expect((await render.getCasinoGameBySlug('gates-of-fortune', 'en'))!.id).toBe(1);
+    expect(await render.getCasinoGameBySlug(blockedInGb.slug, 'en', 'GB')).toBeNull();
+    expect(await render.getCasinoGameBySlug('no-such-game', 'en')).toBeNull();
     expect((await render.getCasinoLobby({ lang: 'en' })).rows[0]!.games).toHaveLength(12);
     expect((await render.getCasinoCategories('en')).length).toBe(20);
     expect((await render.getCasinoProviders()).length).toBe(12);

@@ -1,10 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
 import type { CasinoRenderFace } from '@wager/contract';
 import type { DataSource, PubSub } from '../../platform/index.ts';
 import { createCasinoRepository } from './internal/casino.repository.ts';
 import { createCasinoService, type CasinoGameDirectory } from './internal/casino.service.ts';
 import { casinoRoutes } from './internal/casino.routes.ts';
+import { createExtrasRepository } from './internal/extras/extras.repository.ts';
+import { extrasRoutes } from './internal/extras/extras.routes.ts';
+import { createCasinoExtras } from './internal/extras/extras.service.ts';
 
 export type { CasinoGameDirectory, CasinoLaunchInfo, CasinoService } from './internal/casino.service.ts';
+export type { CasinoPlayedRounds, CasinoPrizePayer, PlayedRoundView, RoundTotalsView } from './internal/extras/played-rounds.ts';
+export type { CasinoExtras } from './internal/extras/extras.service.ts';
 
 /**
  * The casino module (decision 018; S0 §2.2 casino routes, §3.7, §7; S1 §3): the game catalogue
@@ -17,6 +23,9 @@ export type { CasinoGameDirectory, CasinoLaunchInfo, CasinoService } from './int
  */
 export function createCasinoModule(deps: { data: DataSource; countryHeader?: string | null; nowMs?: () => number; pubsub?: PubSub }) {
   const service = createCasinoService({ data: deps.data, repository: createCasinoRepository(deps.data), nowMs: deps.nowMs ?? Date.now, pubsub: deps.pubsub });
+  const nowMs = deps.nowMs ?? Date.now;
+  // Lotto results, promotions and tournaments; `extras.connectRounds` takes the casino wallet's reads (app.ts).
+  const extras = createCasinoExtras({ repository: createExtrasRepository(deps.data), catalogue: service.catalogue, nowMs });
   const up = (country: string | null | undefined) => (country ? country.toUpperCase() : null);
   const render: CasinoRenderFace = {
     async getCasinoLobby({ lang, perRow = 12, country }) {
@@ -34,12 +43,25 @@ export function createCasinoModule(deps: { data: DataSource; countryHeader?: str
     async getCasinoGame(gameId, lang, country) {
       return (await service.catalogue()).detail(gameId, lang, up(country));
     },
+    async getCasinoGameBySlug(slug, lang, country) {
+      const catalogue = await service.catalogue();
+      const id = catalogue.idOfSlug(slug);
+      return id === null ? null : catalogue.detail(id, lang, up(country));
+    },
     async searchCasino({ q, lang, limit = 24, country }) {
       return (await service.catalogue()).search(q, limit, lang, up(country));
     },
+    getCasinoPromotions: async (lang) => ({ promotions: await extras.promotions(lang) }),
+    getCasinoPromotion: (id, lang) => extras.promotion(id, lang),
+    getCasinoTournaments: async (lang) => ({ now: new Date(nowMs()).toISOString(), tournaments: await extras.tournaments(lang) }),
+    getCasinoTournament: (id, query) => extras.tournament(id, query),
   };
   const directory: CasinoGameDirectory = service.directory;
-  return { service, directory, render, routes: casinoRoutes(service, { countryHeader: deps.countryHeader ?? null }) };
+  const routes: FastifyPluginAsync = async (app) => {
+    await app.register(casinoRoutes(service, { countryHeader: deps.countryHeader ?? null }));
+    await app.register(extrasRoutes(extras, nowMs));
+  };
+  return { service, directory, render, extras, routes };
 }
 
 export type CasinoModule = ReturnType<typeof createCasinoModule>;

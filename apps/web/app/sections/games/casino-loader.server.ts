@@ -8,6 +8,7 @@ export interface CasinoPrefetchFace {
   getLobby(lang: string, country: string | null): Promise<CasinoLobby>;
   getGames(query: CasinoGamesQuery, country: string | null): Promise<CasinoGamesPage>;
   getGame(id: number, lang: string, country: string | null): Promise<CasinoGameDetail | null>;
+  getGameBySlug(slug: string, lang: string, country: string | null): Promise<CasinoGameDetail | null>;
   search(query: { q: string; limit: number; lang?: string }, country: string | null): Promise<CasinoSearchAnswer>;
 }
 
@@ -21,6 +22,7 @@ function prefetchFace(face: CasinoRenderFace, lang: string): CasinoPrefetchFace 
       return page;
     },
     getGame: (id, lng, country) => face.getCasinoGame(id, lng, country),
+    getGameBySlug: (slug, lng, country) => face.getCasinoGameBySlug(slug, lng, country),
     search: (query, country) => face.searchCasino({ ...query, lang: query.lang ?? lang, country }),
   };
 }

@@ -67,3 +67,6 @@ export function gameHref(lang: string, route: string): string {
 export function formatRtp(rtpBp: number, lang: string): string {
   return new Intl.NumberFormat(lang, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 2 }).format(rtpBp / 10_000);
 }
+
+/** The similar games under a game page: the most popular of its home category. */
+export const similarQuery = (category: string, lang: string) => ({ category, sort: 'popular' as const, limit: 12, lang });

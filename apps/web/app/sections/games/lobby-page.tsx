@@ -1,32 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import type { CasinoProvider } from '@wager/contract';
-import { useTranslation } from '../../i18n/use-translation.ts';
-import { localHref, useShell } from '../../shell/use-shell.ts';
-import { QueryError } from '../../ui/query-state.tsx';
-import { sectionMeta, useSectionTitleKey } from '../../ui/section-frame.tsx';
-import { casinoQueries } from './api.ts';
-import { CasinoFrame } from './casino-frame.tsx';
-import { prefetchCasino } from './casino-loader.server.ts';
-import { gridParamsOf, gridQuery } from './casino-routes.ts';
-import { FilterBar, GameGrid, GameTiles, ProviderCard, TilesSkeleton, useGridParams } from './casino-ui.tsx';
-import { CasinoSearchBox } from './search-box.tsx';
+import { sectionMeta } from '../../ui/section-frame.tsx';
+import { loadLobby } from './lobby-loader.server.ts';
+import { LobbyView } from './lobby-view.tsx';
 import type { Route } from './+types/lobby-page';
 
 export const meta = sectionMeta;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = context.lng;
-  const params = gridParamsOf(new URL(request.url).searchParams);
-  const dehydratedState = await prefetchCasino(context, async (face, country, client) => {
-    client.setQueryData(casinoQueries.lobby(lang).queryKey, await face.getLobby(lang, country));
-    // A filter or a sort turns the lobby into one grid of every game (S1 §3).
-    if (params.filter !== undefined || params.sort !== 'popular') {
-      const query = gridQuery({}, params, lang);
-      client.setQueryData(casinoQueries.games(query).queryKey, { pages: [await face.getGames({ ...query, offset: 0 }, country)], pageParams: [0] });
-    }
-  });
-  return { dehydratedState };
+  return loadLobby(request, context);
 }
 
 /**
@@ -35,91 +15,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * into one grid of every game.
  */
 export default function LobbyPage() {
-  const { t } = useTranslation();
-  const { lang } = useShell();
-  const titleKey = useSectionTitleKey();
-  const { filter, sort, change } = useGridParams();
-  const lobby = useQuery(casinoQueries.lobby(lang));
-  const gridMode = filter !== undefined || sort !== 'popular';
-
-  return (
-    <CasinoFrame title={t(`sections.titles.${titleKey}`)}>
-      <div className="hero flex flex-col gap-4 !py-8">
-        <div>
-          <p className="text-xs font-bold tracking-widest text-white/70 uppercase">{t('casino.hero.kicker')}</p>
-          <p className="mt-1 text-2xl font-extrabold sm:text-3xl">{t('casino.hero.title')}</p>
-          <p className="mt-1 max-w-xl text-sm text-white/80">{t('casino.hero.note')}</p>
-        </div>
-        <div className="flex flex-wrap items-center gap-3 text-ink">
-          <CasinoSearchBox />
-          <Link to={localHref(lang, '/providers/wager-studio')} className="btn btn-primary">
-            {t('casino.hero.cta')}
-          </Link>
-        </div>
-      </div>
-
-      {gridMode ? (
-        <GameGrid scope={{}} />
-      ) : (
-        <>
-          <FilterBar filter={filter} sort={sort} onChange={change} />
-          {lobby.data === undefined ? (
-            lobby.isError && !lobby.isFetching ? (
-              <QueryError errorKey="casino.loadError" retryKey="casino.retry" onRetry={() => void lobby.refetch()} />
-            ) : (
-              <div className="space-y-6">
-                {[0, 1, 2].map((row) => (
-                  <TilesSkeleton key={row} count={6} layout="row" />
-                ))}
-              </div>
-            )
-          ) : (
-            <div className="space-y-7">
-              {lobby.data.rows
-                .filter((row) => row.games.length > 0)
-                .map((row, index) => (
-                  <section key={row.category.slug} aria-labelledby={`row-${row.category.slug}`} className="space-y-2" data-testid="casino-row">
-                    <div className="flex items-baseline justify-between gap-3">
-                      <h2 id={`row-${row.category.slug}`} className="section-title">
-                        {row.category.name} <span className="text-sm font-medium text-muted tabular">{row.category.gameCount}</span>
-                      </h2>
-                      <Link to={localHref(lang, row.category.route)} className="link-more" aria-label={t('casino.allOf', { name: row.category.name })}>
-                        {t('casino.all')}
-                      </Link>
-                    </div>
-                    <GameTiles games={row.games} layout="row" label={row.category.name} eagerCount={index === 0 ? 6 : 0} />
-                  </section>
-                ))}
-              <ProvidersStrip providers={lobby.data.providers} />
-            </div>
-          )}
-        </>
-      )}
-    </CasinoFrame>
-  );
+  return <LobbyView />;
 }
 
-function ProvidersStrip({ providers }: { providers: readonly CasinoProvider[] }) {
-  const { t } = useTranslation();
-  const { lang } = useShell();
-  if (providers.length === 0) return null;
-  return (
-    <section aria-labelledby="providers-strip" className="space-y-2">
-      <div className="flex items-baseline justify-between gap-3">
-        <h2 id="providers-strip" className="section-title">
-          {t('sections.titles.providers')}
-        </h2>
-        <Link to={localHref(lang, '/providers')} className="link-more" aria-label={t('casino.allProviders')}>
-          {t('casino.all')}
-        </Link>
-      </div>
-      <ul className="casino-row !auto-cols-[10rem]">
-        {providers.map((provider) => (
-          <li key={provider.slug}>
-            <ProviderCard provider={provider} compact />
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}

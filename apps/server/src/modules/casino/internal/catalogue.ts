@@ -131,6 +131,7 @@ export function buildCatalogue(rows: CatalogueRows) {
   for (const p of providers.values()) p.games.sort(byPopularity);
   const categories = [...categoriesById.values()];
   const categoriesBySlug = new Map(categories.map((c) => [c.slug, c]));
+  const gamesBySlug = new Map(all.map((g) => [g.row.slug, g]));
 
   const sorted: Record<CatalogueLang, Record<CasinoSort, GameEntry[]>> = { en: {} as never, ru: {} as never };
   for (const lang of ['en', 'ru'] as const) {
@@ -162,6 +163,8 @@ export function buildCatalogue(rows: CatalogueRows) {
     size: all.length,
     countryKey,
     game: (id: number) => games.get(id) ?? null,
+    /** S0 §2.2 games/{gameRoute}: a game's id by its slug (slugs are unique, decision 018). */
+    idOfSlug: (slug: string) => gamesBySlug.get(slug)?.row.id ?? null,
     provider: (slug: string) => providers.get(slug) ?? null,
     categoriesList: categories,
     providersList: providerList,

@@ -1,0 +1,42 @@
+CREATE TABLE "casino"."promotions" (
+	"slug" text PRIMARY KEY NOT NULL,
+	"kind" text DEFAULT 'promotion' NOT NULL,
+	"title_en" text NOT NULL,
+	"title_ru" text NOT NULL,
+	"summary_en" text NOT NULL,
+	"summary_ru" text NOT NULL,
+	"body_en" text NOT NULL,
+	"body_ru" text NOT NULL,
+	"terms_en" text NOT NULL,
+	"terms_ru" text NOT NULL,
+	"badge_en" text NOT NULL,
+	"badge_ru" text NOT NULL,
+	"art_from" text NOT NULL,
+	"art_to" text NOT NULL,
+	"cta_route" text NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone,
+	CONSTRAINT "promotions_kind" CHECK ("casino"."promotions"."kind" in ('promotion', 'landing')),
+	CONSTRAINT "promotions_landing_slug" CHECK ("casino"."promotions"."kind" <> 'landing' or "casino"."promotions"."slug" like 'landing-%')
+);
+--> statement-breakpoint
+CREATE TABLE "casino"."tournaments" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "casino"."tournaments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"slug" text NOT NULL,
+	"title_en" text NOT NULL,
+	"title_ru" text NOT NULL,
+	"rules_en" text NOT NULL,
+	"rules_ru" text NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"metric" text NOT NULL,
+	"category_slug" text,
+	"game_ids" integer[],
+	"min_stake" jsonb NOT NULL,
+	"prizes" jsonb NOT NULL,
+	CONSTRAINT "tournaments_slug_unique" UNIQUE("slug"),
+	CONSTRAINT "tournaments_metric" CHECK ("casino"."tournaments"."metric" in ('wagered', 'multiplier')),
+	CONSTRAINT "tournaments_window" CHECK ("casino"."tournaments"."ends_at" > "casino"."tournaments"."starts_at"),
+	CONSTRAINT "tournaments_games" CHECK ("casino"."tournaments"."category_slug" is not null or "casino"."tournaments"."game_ids" is not null)
+);
