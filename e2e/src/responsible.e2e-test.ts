@@ -11,13 +11,12 @@ import { collectProblems, waitForHydration } from './support.ts';
 
 /**
  * The responsible-gaming screen and its pop-ups in Chromium (S1 §2 office/responsible, §3 sections
- * and values, §4 states, §8 texts, §9 timers; decision 021), on a server of its own (port 4482).
+ * and values, §4 states, §8 texts, §9 timers; decision 021), on a server of its own (a free port).
  * The pop-ups' timers read the browser's clock, which `page.clock` drives: no test sleeps.
  * Screenshots go to docs/screenshots/responsible/.
  */
 const SHOTS = resolve(import.meta.dirname, '../../docs/screenshots/responsible');
 mkdirSync(SHOTS, { recursive: true });
-const PORT = Number(process.env.RESPONSIBLE_E2E_PORT ?? 4482);
 
 let browser: Browser;
 let database: DatabaseHandle;
@@ -29,7 +28,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   // Each player claims its own X-Forwarded-For address (auth-helpers), so per-IP limits keep tests apart.
   app = await buildApp({ env: { ...readEnv(), logLevel: 'silent', trustProxy: '127.0.0.1' }, database, ssr: 'production', seed: true });
-  baseUrl = await app.listen({ port: PORT, host: '127.0.0.1' });
+  baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterEach(async () => {
   await closePlayerContexts();
