@@ -75,6 +75,8 @@ export const SiteConfig = z.object({
   isStatisticsPopupEnabled: z.boolean(),
   /** S0 §2.5.6: feature id → on; a route tagged with a feature that is not on is the 404 page. */
   enabledFeatures: z.record(z.string(), z.boolean()),
+  /** S1 §4 "under a feature flag": a deposit, wagering or loss section with any disabled field is disabled entirely; unset: off. */
+  limitsSectionLockAll: z.boolean().optional(),
   /** S0 §2.5.9: the identification blocker shows the modal or sends to the identification page. */
   identificationBlockerMode: z.enum(['modal', 'page']),
   defaultLanguage: LanguageCode,

@@ -35,6 +35,8 @@ export async function loadShellData(request: Request, context: AppLoadContext) {
     afterAuthRedirects: site.afterRegistrationAndLoginRedirectRoutesV2,
     /** S0 §2.5.6: the statistics popup exists only with its flag (links open the statistic page otherwise). */
     isStatisticsPopupEnabled: site.isStatisticsPopupEnabled,
+    /** S1 §4: a deposit, wagering or loss section with a disabled field is disabled entirely. */
+    limitsSectionLockAll: site.limitsSectionLockAll === true,
     /** S0 §4.6: the confirm-terms feature flag. */
     isAvailableConfirmTerms: site.isAvailableConfirmTerms,
     /** S0 §4.4: auto-logoff after this many minutes of inactivity, when enabled. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Limit } from '@wager/contract';
-import { dueApprovals, externalExclusion, hasSessionLimit, isExtraDisabled, isLocked, majorToMinor, nextApprovalAt, startsLater, typeView } from './limit-view.ts';
+import { dueApprovals, externalExclusion, hasSessionLimit, isExtraDisabled, isLocked, isRowDisabled, isSectionLockedAll, majorToMinor, nextApprovalAt, startsLater, typeView } from './limit-view.ts';
 import { mergeLimits } from './api.ts';
 
 function limit(over: Partial<Limit> & Pick<Limit, 'limitType'>): Limit {
@@ -82,5 +82,29 @@ describe('the responsible-gaming screen reads the limit rows (S1 §3, §4)', () 
     const other = limit({ limitType: 1, limitState: 'ACTIVE', limitValue: 5 });
     expect(mergeLimits([active, pending, other], [{ ...active, limitValue: 10 }])).toEqual([other, { ...active, limitValue: 10 }]);
     expect(mergeLimits([active], [])).toEqual([active]);
+  });
+});
+
+describe('S1 §4: the "entirely disabled" feature flag (site config limitsSectionLockAll)', () => {
+  const deposit = (type: 20 | 21 | 22, disabled: boolean) => limit({ limitType: type, type: 'deposit', measure: 'EUR', disabled });
+  const oneDisabled = [deposit(20, false), deposit(21, true), deposit(22, false)];
+
+  it.each([
+    ['deposit', true, true, oneDisabled],
+    ['deposit', false, false, oneDisabled],
+    ['deposit', true, false, [deposit(20, false), deposit(21, false)]],
+    ['wagering', true, true, [limit({ limitType: 2, type: 'wagering', disabled: true })]],
+    ['loss', true, true, [limit({ limitType: 12, type: 'loss', disabled: true })]],
+    ['loss', true, false, [limit({ limitType: 2, type: 'wagering', disabled: true })]],
+    ['realityCheck', true, false, [limit({ limitType: 32, disabled: true })]],
+    ['extra', true, false, [limit({ limitType: 31, disabled: true })]],
+  ] as const)('S1 §4: section %s, flag on %s → entirely disabled %s', (section, flag, expected, rows) => {
+    expect(isSectionLockedAll(rows, section, flag)).toBe(expected);
+  });
+
+  it('S1 §4: with the flag off only the disabled field itself is disabled', () => {
+    expect(isRowDisabled(typeView(oneDisabled, 21))).toBe(true);
+    expect(isRowDisabled(typeView(oneDisabled, 20))).toBe(false);
+    expect(isRowDisabled(typeView([deposit(20, false), { ...deposit(20, true), limitState: 'PENDING' }], 20))).toBe(true);
   });
 });

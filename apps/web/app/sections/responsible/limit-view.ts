@@ -47,6 +47,23 @@ export function isExtraDisabled(limits: readonly Limit[]): boolean {
   return SECTION_TYPES.extra.some((type) => limits.some((limit) => limit.limitType === type && limit.disabled));
 }
 
+/** S1 §4: the sections the "entirely disabled" feature flag applies to. */
+export const LOCK_ALL_SECTIONS: readonly LimitSection[] = ['deposit', 'wagering', 'loss'];
+
+/** S1 §4: a field the server marked disabled (its ACTIVE/INACTIVE row or its pending change). */
+export function isRowDisabled(view: TypeView): boolean {
+  return view.current?.disabled === true || view.pending?.disabled === true;
+}
+
+/**
+ * S1 §4: "deposit, wagering and loss sections are entirely disabled if any one field is disabled,
+ * under a feature flag" (site config limitsSectionLockAll). Off: only the disabled field is.
+ */
+export function isSectionLockedAll(limits: readonly Limit[], section: LimitSection, lockAll: boolean): boolean {
+  if (!lockAll || !LOCK_ALL_SECTIONS.includes(section)) return false;
+  return sectionViews(limits, section).some(isRowDisabled);
+}
+
 /** S1 §4: self-exclusion and time-out cannot be changed once active. */
 export function isLocked(view: TypeView): boolean {
   return (view.type === LIMIT_TYPE.selfExclusion || view.type === LIMIT_TYPE.timeOut) && isActive(view.current) && view.current.limitValue > 0;

@@ -12,7 +12,7 @@ import { useLimits } from './api.ts';
 import { BlockAccount } from './block-account.tsx';
 import { ExclusionDialog } from './exclusion-dialog.tsx';
 import { LimitRow } from './limit-row.tsx';
-import { externalExclusion, isExtraDisabled, sectionViews } from './limit-view.ts';
+import { externalExclusion, isExtraDisabled, isRowDisabled, isSectionLockedAll, sectionViews } from './limit-view.ts';
 import { QuestionsDialog } from './questions-dialog.tsx';
 import { useDates } from './use-dates.ts';
 import { useLimitActions } from './use-limit-actions.ts';
@@ -107,7 +107,8 @@ function LimitsScreen({ data }: { data: LimitsAnswer }) {
 
   const section = (name: LimitSection) => {
     const title = t(`responsible.sections.${name}.title`);
-    const disabled = name === 'extra' && extraDisabled;
+    const lockedAll = isSectionLockedAll(data.limits, name, shell.limitsSectionLockAll);
+    const disabled = (name === 'extra' && extraDisabled) || lockedAll;
     return (
       <section key={name} aria-labelledby={`rg-${name}`} className="card overflow-hidden" data-testid={`limits-${name}`}>
         <div className="rg-section-head">
@@ -120,7 +121,11 @@ function LimitsScreen({ data }: { data: LimitsAnswer }) {
         </div>
         {disabled && (
           <p role="status" className="rg-note rg-note-info mx-5 mt-4">
-            {blocked ? t('responsible.extraDisabled.blocked', { end: blocked.endsAt === null ? t('responsible.value.indefinite') : dates(blocked.endsAt) }) : t('responsible.extraDisabled.locked')}
+            {lockedAll
+              ? t('responsible.lockAll.note')
+              : blocked
+                ? t('responsible.extraDisabled.blocked', { end: blocked.endsAt === null ? t('responsible.value.indefinite') : dates(blocked.endsAt) })
+                : t('responsible.extraDisabled.locked')}
           </p>
         )}
         {sectionViews(data.limits, name).map((view) => (
@@ -129,7 +134,7 @@ function LimitsScreen({ data }: { data: LimitsAnswer }) {
             view={view}
             sectionTitle={title}
             nowS={nowS}
-            disabled={disabled}
+            disabled={disabled || isRowDisabled(view)}
             busy={actions.busy}
             onSave={onSave}
             onCancelPending={(type) => void actions.reject(type)}

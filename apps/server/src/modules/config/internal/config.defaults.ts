@@ -33,6 +33,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   forbiddenPathFragments: [],
   isStatisticsPopupEnabled: false,
   enabledFeatures: {},
+  limitsSectionLockAll: false,
   identificationBlockerMode: 'modal',
   // S0 §9: the default language is Russian; English is the last fallback (S0 §2.1).
   defaultLanguage: 'ru',
