@@ -42,6 +42,9 @@ export function errorMessage(t: TFunction, error: unknown): string {
       return t('auth.errors.validation');
     case 'UNAUTHORIZED':
       return t('auth.errors.unauthorized');
+    case 'SESSION_LIMIT_ENDED':
+      // S1 §8 "session limit ended" + "visit tomorrow": the dictionary's words, not the server's.
+      return t('responsible.refusal.signIn.SESSION_LIMIT_ENDED');
     default:
       if (captchaCodeOf(error) !== null) return t('auth.errors.captcha');
       return error.message || t('auth.errors.generic');

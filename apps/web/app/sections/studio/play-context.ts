@@ -15,10 +15,28 @@ export interface PlayContext {
   money: (minor: string | bigint) => string;
 }
 
+/** Decision 021: the player-protection codes an operator may refuse a bet with (S1 §3, §4). */
+const LIMIT_CODES = ['LIMIT_REACHED', 'SELF_EXCLUDED', 'TIMED_OUT'] as const;
+
+/** The operator's own code inside a STUDIO_OPERATOR_REFUSED message ("… refused the bet (CODE)."), or null. */
+export function operatorRefusalCode(error: unknown): string | null {
+  if (!(error instanceof ApiRequestError) || error.code !== 'STUDIO_OPERATOR_REFUSED') return null;
+  return /\(([A-Z][A-Z0-9_]*)\)/.exec(error.message)?.[1] ?? null;
+}
+
 /** The dictionary key of a refused call. */
 export function errorKey(error: unknown): string {
+  const operator = operatorRefusalCode(error);
+  // Decision 021: a bet the operator refused for a limit gets the limit wording (the shell ships it).
+  if (operator !== null && (LIMIT_CODES as readonly string[]).includes(operator)) return `responsible.refusal.operator.${operator}`;
   const code = error instanceof ApiRequestError ? error.code : '';
   switch (code) {
+    case 'LIMIT_REACHED':
+    case 'SELF_EXCLUDED':
+    case 'TIMED_OUT':
+      return `responsible.refusal.operator.${code}`;
+    case 'SESSION_LIMIT_ENDED':
+      return 'responsible.refusal.SESSION_LIMIT_ENDED';
     case 'STUDIO_SESSION_INVALID':
       return 'studio.errors.session';
     case 'INSUFFICIENT_FUNDS':
