@@ -9,6 +9,7 @@ import { authAnalytics } from './auth-analytics.ts';
 import { browserCountry, countryOptions, DEFAULT_COUNTRY, defaultCurrency, REGISTRATION_CURRENCIES } from '../shared/countries.ts';
 import { CredentialsView } from './credentials-view.tsx';
 import { errorMessage } from '../shared/error-messages.ts';
+import { markJustRegistered } from '../shared/limit-prompt-mark.ts';
 import { Checkbox, FormAlert, PasswordField, SelectField, SubmitButton, Tabs, TextButton, TextField } from '../shared/form-controls.tsx';
 import { FormPhoneField } from '../shared/phone-field.tsx';
 import { toE164 } from '../shared/phone-countries.ts';
@@ -75,7 +76,15 @@ export function RegistrationForm({ type, onTypeChange, onRegistered, onCredentia
     authAnalytics.registrationStart(type);
   }, [type]);
 
-  if (credentials) return <CredentialsView credentials={credentials} onContinue={onRegistered} />;
+  // UKGC RTS 12: the new player may be offered a deposit limit (responsible pop-ups), once this form is done with.
+  const finished = async () => {
+    try {
+      await onRegistered();
+    } finally {
+      markJustRegistered();
+    }
+  };
+  if (credentials) return <CredentialsView credentials={credentials} onContinue={finished} />;
 
   const done = async (answer: RegisterResponse) => {
     authAnalytics.registrationDone(type);
@@ -85,10 +94,11 @@ export function RegistrationForm({ type, onTypeChange, onRegistered, onCredentia
       return;
     }
     if (answer.redirectUrl) {
+      markJustRegistered();
       window.location.assign(answer.redirectUrl);
       return;
     }
-    await onRegistered();
+    await finished();
   };
 
   return (

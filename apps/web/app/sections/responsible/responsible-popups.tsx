@@ -11,6 +11,7 @@ import { LimitDialog } from './dialog.tsx';
 import { dueApprovals, hasSessionLimit, moneyText, nextApprovalAt, valueText } from './limit-view.ts';
 import { needsResync, parseStored, playedFor, REALITY_CHECK_RESYNC_MS, REALITY_CHECK_STORAGE_KEY, restarted, stopped, synced, type StoredRealityCheck } from './reality-check-timer.ts';
 import { useLimitActions } from './use-limit-actions.ts';
+import { RegistrationPrompt } from './registration-prompt.tsx';
 import './responsible.css';
 
 /** S1 §9: the session ping every 30 s while a session limit exists. */
@@ -35,6 +36,7 @@ export default function ResponsiblePopups() {
       <RealityCheckReminder minutesSet={realityMinutes} />
       <SessionLimit active={hasSessionLimit(list)} />
       <ApprovalPopup limits={list} />
+      <RegistrationPrompt limits={list} profile={limits.data?.profile ?? null} />
     </>
   );
 }

@@ -5,7 +5,6 @@ import { createI18n } from '../../i18n/i18n.ts';
 import { ApiRequestError } from '../../shell/api-client.ts';
 import { limitRefusalMessage } from './limit-refusal.ts';
 import { errorMessage } from './error-messages.ts';
-import { errorKey, operatorRefusalCode } from '../studio/play-context.ts';
 
 const refusal = (code: string, limitType?: number, endsAt?: number | null) => new ApiRequestError(403, { code, message: 'refused', ...(limitType === undefined ? {} : { limitType }), ...(endsAt === undefined ? {} : { endsAt }) } as never);
 const dates = (lang: string) => ({ lang, timeZoneHours: 0, is12h: false });
@@ -38,7 +37,7 @@ describe('decision 021: a refusal by a limit says which limit and until when (en
   });
 });
 
-describe('S1 §8: a sign-in refused by the session limit and a game refused by the operator use the limit wording', () => {
+describe('S1 §8: a sign-in refused by the session limit uses the limit wording', () => {
   const t = createI18n('en', en).t;
   const tRu = createI18n('ru', ru).t;
 
@@ -46,21 +45,5 @@ describe('S1 §8: a sign-in refused by the session limit and a game refused by t
     const error = new ApiRequestError(403, { code: 'SESSION_LIMIT_ENDED', message: 'The session limit for today is used up; visit tomorrow.', limitType: 31, endsAt: NOON } as never);
     expect(errorMessage(t, error)).toBe("Session limit ended. You have used up today's session limit. Visit us tomorrow.");
     expect(errorMessage(tRu, error)).toBe('Лимит сессии исчерпан. Вы использовали сегодняшний лимит сессии. Приходите завтра.');
-  });
-
-  it.each([
-    ['SELF_EXCLUDED', 'Refused: your account is self-excluded.'],
-    ['TIMED_OUT', 'Refused: you are on a time-out.'],
-    ['LIMIT_REACHED', 'Refused: this would pass one of your limits.'],
-  ])('decision 021: the operator refusing a Wager Studio bet with %s gets the limit wording', (code, text) => {
-    const error = new ApiRequestError(409, { code: 'STUDIO_OPERATOR_REFUSED', message: `The operator refused the bet (${code}).` } as never);
-    expect(operatorRefusalCode(error)).toBe(code);
-    expect(t(errorKey(error))).toBe(text);
-    expect(tRu(errorKey(error))).toMatch(/^Отказано: /);
-  });
-
-  it('decision 021: any other operator refusal stays the studio\'s own wording', () => {
-    expect(errorKey(new ApiRequestError(409, { code: 'STUDIO_OPERATOR_REFUSED', message: 'The operator refused the bet (BET_LIMIT).' } as never))).toBe('studio.errors.operator');
-    expect(errorKey(new ApiRequestError(502, { code: 'STUDIO_OPERATOR_REFUSED', message: 'The operator did not answer.' } as never))).toBe('studio.errors.operator');
   });
 });
