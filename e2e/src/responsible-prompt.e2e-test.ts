@@ -22,10 +22,10 @@ const PROMPT_KEY = 'wager.responsible.limitPrompt';
 let browser: Browser;
 const servers: { app: FastifyInstance; database: DatabaseHandle; url: string }[] = [];
 
-async function startServer(limitsProfile: 'uk' | 'default', port: number) {
+async function startServer(limitsProfile: 'uk' | 'default') {
   const database = await createTestDatabase();
   const app = await buildApp({ env: { ...readEnv(), limitsProfile, logLevel: 'silent', trustProxy: '127.0.0.1' }, database, ssr: 'production', seed: true });
-  const url = await app.listen({ port, host: '127.0.0.1' });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
   servers.push({ app, database, url });
   return url;
 }
@@ -35,8 +35,8 @@ let defaultUrl: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  ukUrl = await startServer('uk', 4501);
-  defaultUrl = await startServer('default', 4502);
+  ukUrl = await startServer('uk');
+  defaultUrl = await startServer('default');
 });
 afterEach(async () => {
   await closePlayerContexts();
