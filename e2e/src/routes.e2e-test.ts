@@ -102,11 +102,11 @@ describe('client navigation through redirects and guards (S0 §2.2, §2.4, §2.5
     // The way on leads to the live casino: until the server has the casino catalogue, its contract stand-in.
     const page = await context.newPage();
     const problems = collectProblems(page);
-    const response = await page.goto(`${baseUrl}/en/bonus/casino/tournaments`);
+    const response = await page.goto(`${baseUrl}/en/toto`);
     expect(response?.status()).toBe(200);
     await waitForHydration(page, 'header nav a');
-    expect(await becomesVisible(page.getByRole('heading', { name: 'Casino tournaments', level: 1 }))).toBe(true);
-    expect(await page.title()).toBe('Casino tournaments · Wager');
+    expect(await becomesVisible(page.getByRole('heading', { name: 'Toto', level: 1 }))).toBe(true);
+    expect(await page.title()).toBe('Toto · Wager');
     // The game family's own side navigation marks where the player is.
     const sections = page.getByRole('navigation', { name: 'Game sections' });
     expect(await sections.getByRole('link', { name: 'Slots' }).count()).toBe(1);
