@@ -36,7 +36,15 @@ runAsChild(async () => {
     database,
     ssr: false,
     seed: true,
-    casinoWallet: { directory: { launchInfo: async (id) => (id === 1 ? GAME : null), recordPlayed: async () => {} }, launchRateLimit: { max: 100_000, timeWindowMs: 60_000 } },
+    casinoWallet: {
+      directory: { launchInfo: async (id) => (id === 1 ? GAME : null), recordPlayed: async () => {} },
+      launchRateLimit: { max: 100_000, timeWindowMs: 60_000 },
+      // BENCH_CASINO_LANES / BENCH_CASINO_MAX_BATCH: to try the writer's settings (decision 019 "Batched writes").
+      batching: {
+        ...(process.env.BENCH_CASINO_LANES ? { lanes: Number(process.env.BENCH_CASINO_LANES) } : {}),
+        ...(process.env.BENCH_CASINO_MAX_BATCH ? { maxBatch: Number(process.env.BENCH_CASINO_MAX_BATCH) } : {}),
+      },
+    },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const ledger = createWalletModule({ data: createDataSource(database.db) }).ledger;

@@ -22,14 +22,15 @@ describe('interrupted casino rounds (GLI-19 §4.16, decisions 019/020)', () => {
   let ledger: Ledger;
   let clock = Date.now();
   const nowMs = () => clock;
-  let dropWins = false;
-  let winCalls = 0;
+  /** A network cut on play calls: 'before' the operator sees the call, or 'after' (applied, the answer lost). */
+  let cutPlays: 'before' | 'after' | null = null;
+  let playCalls = 0;
   const transport: OperatorTransport = async ({ url, headers, body }) => {
     const path = new URL(url).pathname;
-    if (path === CASINO_PROVIDER_PATHS.win) winCalls++;
-    // The operator never sees the win (a network cut): the studio gets no answer.
-    if (dropWins && path === CASINO_PROVIDER_PATHS.win) throw new Error('connection reset');
+    if (path === CASINO_PROVIDER_PATHS.play) playCalls++;
+    if (cutPlays === 'before' && path === CASINO_PROVIDER_PATHS.play) throw new Error('connection reset');
     const res = await t.app.inject({ method: 'POST', url: path, headers, payload: body });
+    if (cutPlays === 'after' && path === CASINO_PROVIDER_PATHS.play) throw new Error('connection reset');
     return { status: res.statusCode, headers: res.headers as Record<string, string | undefined>, body: res.body };
   };
 
@@ -68,25 +69,25 @@ describe('interrupted casino rounds (GLI-19 §4.16, decisions 019/020)', () => {
     }
   }
 
-  it('GLI-19 §4.16 / decision 020: a dice round whose win never reached the operator is completed at the next session — paid once, the balance right', async () => {
+  it('GLI-19 §4.16 / decision 020 "Play": a dice play the operator applied but whose answer was lost stays queued; sent again with its id, it is paid once', async () => {
     const player = await signUpBettor(t, ledger, 10_000n);
     const first = await open(player, 'dice');
-    dropWins = true;
+    cutPlays = 'after';
     const played = StudioRoundAnswer.parse((await studio('POST', '/studio-api/rounds', first.sessionToken, { engine: 'dice', stakeMinor: '1000', params: { target: 9000, direction: 'under' } })).json);
-    dropWins = false;
+    cutPlays = null;
     expect(played.round.status).toBe('win_pending');
-    expect(await player.balance()).toBe(9_000n);
     const payout = BigInt(played.round.payoutMinor!);
-
-    // The player comes back (a new launch): authenticate lists the round, the studio sends the same win id again.
+    // The operator took the stake and paid the win in one unit of work, and closed the round.
+    expect(await player.balance()).toBe(9_000n + payout);
+    // Nothing is left open at the operator: the next session has no round to resume.
     const second = await open(player, 'dice');
-    expect(await player.balance()).toBe(9_000n + payout);
-    expect(second.state.balanceMinor).toBe((9_000n + payout).toString());
+    expect(await t.app.studio.service.retryPendingWins()).toBe(1);
     expect((await history(first.sessionToken)).find((r) => r.roundId === played.round.roundId)?.status).toBe('settled');
-    // Once: nothing more is open, another session and the retry queue pay nothing again.
-    await open(player, 'dice');
+    // Once: the retry got the first answer back; more retries and sessions pay nothing again.
     expect(await t.app.studio.service.retryPendingWins()).toBe(0);
+    await open(player, 'dice');
     expect(await player.balance()).toBe(9_000n + payout);
+    expect(StudioState.parse((await studio('GET', '/studio-api/state', second.sessionToken)).json).balanceMinor).toBe((9_000n + payout).toString());
     expect(await ledger.audit()).toEqual([]);
   });
 
@@ -174,7 +175,7 @@ describe('interrupted casino rounds (GLI-19 §4.16, decisions 019/020)', () => {
     expect(await ledger.audit()).toEqual([]);
   });
 
-  it('decision 019: the scheduled sweep rolls back rounds nobody finished once 24 h stale (a lost win’s too: the studio then voids it)', async () => {
+  it('decision 019: the scheduled sweep rolls back rounds nobody finished once 24 h stale; a play cut before the operator saw it is void once its session has ended', async () => {
     const jobs = createJobsDatabase(t.data);
     const { rows } = await jobs.executeSql('select cron from pgboss.schedule where name = $1', [SWEEP_QUEUE]);
     expect(rows).toEqual([{ cron: '*/5 * * * *' }]);
@@ -184,28 +185,28 @@ describe('interrupted casino rounds (GLI-19 §4.16, decisions 019/020)', () => {
     await openMines(session.sessionToken, 1);
     // The open mines round holds 1,000 (and a round lost to a mine on the way, 1 in 25, keeps its stake).
     const afterMines = await player.balance();
-    // And a dice round whose win the operator never gets (down for a day).
+    // And a dice play the operator never gets (down for a day): no money moves, no round is open there.
     const dice = await open(player, 'dice');
-    dropWins = true;
-    const { round: lost } = StudioRoundAnswer.parse((await studio('POST', '/studio-api/rounds', dice.sessionToken, { engine: 'dice', stakeMinor: '1000', params: { target: 9000, direction: 'under' } })).json);
-    expect(lost.status).toBe('win_pending');
-    expect(await player.balance()).toBe(afterMines - 1_000n);
-    // The player never returns. Under 24 h the sweep leaves the round alone…
+    cutPlays = 'before';
+    const { round: cut } = StudioRoundAnswer.parse((await studio('POST', '/studio-api/rounds', dice.sessionToken, { engine: 'dice', stakeMinor: '1000', params: { target: 9000, direction: 'under' } })).json);
+    expect(cut.status).toBe('win_pending');
+    expect(await player.balance()).toBe(afterMines);
+    // The player never returns. Under 24 h the sweep leaves the mines round alone…
     clock += 23 * HOUR;
     expect(await t.app.casinoWallet.sweepStaleRounds(24 * HOUR)).toBe(0);
-    // …past it, the scheduled job (the queue the cron feeds, run now) rolls the bet back.
+    // …past it, the scheduled job (the queue the cron feeds, run now) rolls its bet back.
     clock += 2 * HOUR;
     await t.app.casinoWallet.sweepJobs!.runNow();
-    // Both stakes come back: the open mines round's and the dice round's.
     const refunded = afterMines + 1_000n;
     await waitFor(async () => (await player.balance()) === refunded);
     expect(await t.app.casinoWallet.sweepStaleRounds(24 * HOUR)).toBe(0);
-    // The studio's queued win then meets a closed round: voided there too, never sent again, nothing paid.
-    dropWins = false;
+    // The operator is back, but a play needs a live session and this one ended long ago (8 h at most):
+    // refused, so the studio voids the round (no money moved on either side) and never sends it again.
+    cutPlays = null;
     expect(await t.app.studio.service.retryPendingWins()).toBe(0);
-    const sent = winCalls;
+    const sent = playCalls;
     expect(await t.app.studio.service.retryPendingWins()).toBe(0);
-    expect(winCalls).toBe(sent);
+    expect(playCalls).toBe(sent);
     expect(await player.balance()).toBe(refunded);
     expect(await ledger.audit()).toEqual([]);
   });

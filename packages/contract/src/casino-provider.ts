@@ -65,6 +65,21 @@ export const ProviderWinRequest = z.object({
   /** The round ends with this win (same as a separate round-end call). */
   endRound: z.boolean().default(false),
 });
+/**
+ * An instant round in one call (slots, dice, plinko, keno, scratch cards: the outcome is known when
+ * the stake is): the bet debited, then its win credited (may be "0"), and the round closed. As bet
+ * and win sent one after the other, in half the round trips. Idempotent by `transactionId`; a play is
+ * final: a rollback of it is refused once it is written (send the play again for its answer).
+ */
+export const ProviderPlayRequest = z.object({
+  sessionId: Id,
+  roundId: Id,
+  transactionId: Id,
+  betMinor: MinorAmount,
+  /** The round's win, may be "0". */
+  winMinor: MinorAmount,
+  currency: Currency,
+});
 export const ProviderRollbackRequest = z.object({
   sessionId: Id,
   roundId: Id,
@@ -118,6 +133,7 @@ export const CASINO_PROVIDER_PATHS = {
   balance: '/casino-api/v1/balance',
   bet: '/casino-api/v1/bet',
   win: '/casino-api/v1/win',
+  play: '/casino-api/v1/play',
   rollback: '/casino-api/v1/rollback',
   roundEnd: '/casino-api/v1/round-end',
 } as const;

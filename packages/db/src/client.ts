@@ -17,8 +17,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseOptions =
   /** PostgreSQL through `pg` (DATABASE_URL). */
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** Embedded PGlite; `dataDir` omitted means in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /** Embedded PGlite; `dataDir` omitted means in memory (tests); `loadDataDir` starts from a dump of another. */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export interface DatabaseHandle {
   db: Database;
@@ -30,7 +30,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 // Any constant works: it only has to be the same for every process of this application.
 const MIGRATION_LOCK_KEY = 7_285_000_001;
 
@@ -62,7 +62,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = new PGlite({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,

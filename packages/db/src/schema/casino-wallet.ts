@@ -82,8 +82,9 @@ export const casinoWalletRounds = casinoWalletSchema.table(
 );
 
 /**
- * Every bet, win and rollback a provider sent, once per (provider, transaction id): the request's
- * hash and the first answer (a retry gets it back), the ledger transfer it posted. A `tombstone` is
+ * Every bet, win, play and rollback a provider sent, once per (provider, transaction id): the request's
+ * hash and the first answer (a retry gets it back), the ledger transfer it posted (a play: its bet's;
+ * `amount_minor` is a play's bet, its win is the round's). A `tombstone` is
  * a rollback's mark on a bet id the operator never saw: that bet, arriving late, is refused.
  */
 export const casinoWalletTransactions = casinoWalletSchema.table(
@@ -106,7 +107,7 @@ export const casinoWalletTransactions = casinoWalletSchema.table(
   (t) => [
     uniqueIndex('transactions_provider_tx').on(t.provider, t.providerTxId),
     index('transactions_round_idx').on(t.provider, t.roundId),
-    check('transactions_kind', sql`${t.kind} in ('bet', 'win', 'rollback', 'tombstone')`),
+    check('transactions_kind', sql`${t.kind} in ('bet', 'win', 'play', 'rollback', 'tombstone')`),
     check('transactions_amount', sql`${t.amountMinor} >= 0`),
   ],
 );

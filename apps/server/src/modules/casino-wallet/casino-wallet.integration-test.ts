@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CasinoLaunchAnswer, ProviderError, ProviderSession, ProviderWalletAnswer } from '@wager/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -132,7 +133,7 @@ describe('casino seamless wallet (decision 019)', () => {
 
     it('lists the provider API in the OpenAPI document', async () => {
       const doc = (await t.app.inject({ method: 'GET', url: '/docs/openapi.json' })).json();
-      for (const name of ['authenticate', 'balance', 'bet', 'win', 'rollback', 'round-end']) expect(doc.paths[`/casino-api/v1/${name}`]?.post?.requestBody).toBeDefined();
+      for (const name of ['authenticate', 'balance', 'bet', 'win', 'play', 'rollback', 'round-end']) expect(doc.paths[`/casino-api/v1/${name}`]?.post?.requestBody).toBeDefined();
       expect(doc.paths['/web-api/casino/launch']?.post).toBeDefined();
     });
   });
@@ -333,6 +334,131 @@ describe('casino seamless wallet (decision 019)', () => {
       expect(await b.balance()).toBe(10_000n);
       const late = await call('win', { sessionId: s.sessionId, roundId, transactionId: `w-${transactionId}`, amountMinor: '1', currency: 'RUB' });
       expect(refusal(late).error.code).toBe('ROUND_CLOSED');
+      expect(await ledger.audit()).toEqual([]);
+    });
+  });
+  describe('play: an instant round in one call (decision 019 "Play")', () => {
+    const roundRow = async (roundId: string) => {
+      const result = await t.database.db.execute(sql`select status, bet_minor::text as bet, win_minor::text as win from casino_wallet.rounds where round_id = ${roundId}`);
+      return ((result as unknown as { rows: unknown[] }).rows ?? result)[0] ?? null;
+    };
+    const transferKinds = async (roundId: string) => {
+      const result = await t.database.db.execute(sql`select kind from wallet.transfers where reference_kind = 'casino_round' and reference_id = ${`wager-studio:${roundId}`} order by id`);
+      return ((result as unknown as { rows: { kind: string }[] }).rows ?? result).map((r) => (r as { kind: string }).kind);
+    };
+
+    it('debits the bet, credits the win and closes the round; a retry answers the first result; the round takes nothing more', async () => {
+      const b = await bettor();
+      const s = await openSession(b, call, GAME);
+      const { roundId, transactionId } = ids();
+      const body = { sessionId: s.sessionId, roundId, transactionId, betMinor: '2500', winMinor: '6000', currency: 'RUB' };
+      const played = await call('play', body);
+      expect(played.statusCode, played.body).toBe(200);
+      expect(answer(played)).toMatchObject({ balanceMinor: '13500', currency: 'RUB' });
+      expect(verifyProviderAnswer(SECRET, played.headers as Record<string, string>, played.body)).toBe(true);
+      expect(await roundRow(roundId)).toEqual({ status: 'closed', bet: '2500', win: '6000' });
+      // Two ledger movements, as bet and win: wagering limits and reports count the stake (decision 021).
+      expect(await transferKinds(roundId)).toEqual(['casino_bet', 'casino_win']);
+      expect(answer(await call('play', body))).toEqual({ ...answer(played), duplicate: true });
+      const changed = await call('play', { ...body, winMinor: '9000' });
+      expect([changed.statusCode, refusal(changed).error.code]).toEqual([409, 'DUPLICATE_TRANSACTION']);
+      const sameIdAsBet = await call('bet', { sessionId: s.sessionId, roundId: `r-${randomUUID()}`, transactionId, amountMinor: '2500', currency: 'RUB' });
+      expect(refusal(sameIdAsBet).error.code).toBe('DUPLICATE_TRANSACTION');
+      const late = await call('win', { sessionId: s.sessionId, roundId, transactionId: `w-${transactionId}`, amountMinor: '1', currency: 'RUB' });
+      expect(refusal(late).error.code).toBe('ROUND_CLOSED');
+      const again = await call('play', { ...body, transactionId: `p2-${transactionId}` });
+      expect(refusal(again).error.code).toBe('ROUND_CLOSED');
+      const rolled = await call('rollback', { sessionId: s.sessionId, roundId, transactionId: `rb-${transactionId}`, rollbackTransactionId: transactionId });
+      expect([rolled.statusCode, refusal(rolled).error.code]).toEqual([409, 'ROUND_CLOSED']);
+      expect(await b.balance()).toBe(13_500n);
+      expect(await ledger.audit()).toEqual([]);
+    });
+
+    it('a lost play (win 0) moves only the bet; a play with nothing at stake moves nothing and answers the balance', async () => {
+      const b = await bettor();
+      const s = await openSession(b, call, GAME);
+      const lost = ids();
+      expect(answer(await call('play', { sessionId: s.sessionId, ...lost, betMinor: '1000', winMinor: '0', currency: 'RUB' })).balanceMinor).toBe('9000');
+      expect(await transferKinds(lost.roundId)).toEqual(['casino_bet']);
+      expect(await roundRow(lost.roundId)).toEqual({ status: 'closed', bet: '1000', win: '0' });
+      const free = ids();
+      expect(answer(await call('play', { sessionId: s.sessionId, ...free, betMinor: '0', winMinor: '0', currency: 'RUB' })).balanceMinor).toBe('9000');
+      expect(await transferKinds(free.roundId)).toEqual([]);
+      expect(await b.balance()).toBe(9_000n);
+      expect(await ledger.audit()).toEqual([]);
+    });
+
+    it('refuses without writing: insufficient funds (the win is not paid either), another currency, an expired session; the ids stay free', async () => {
+      const b = await bettor(1_000n);
+      const s = await openSession(b, call, GAME);
+      const { roundId, transactionId } = ids();
+      const body = { sessionId: s.sessionId, roundId, transactionId, betMinor: '1001', winMinor: '5000', currency: 'RUB' };
+      const broke = await call('play', body);
+      expect([broke.statusCode, refusal(broke).error.code, refusal(broke).balanceMinor]).toEqual([409, 'INSUFFICIENT_FUNDS', '1000']);
+      const usd = await call('play', { ...body, betMinor: '1', currency: 'USD' });
+      expect([usd.statusCode, refusal(usd).error.code]).toEqual([409, 'CURRENCY_MISMATCH']);
+      expect(await roundRow(roundId)).toBeNull();
+      expect(await transferKinds(roundId)).toEqual([]);
+      offsetMs += 31 * 60_000;
+      try {
+        const expired = await call('play', { ...body, betMinor: '1' });
+        expect([expired.statusCode, refusal(expired).error.code]).toEqual([401, 'SESSION_EXPIRED']);
+      } finally {
+        offsetMs -= 31 * 60_000;
+      }
+      const fits = await call('play', { ...body, betMinor: '1000', winMinor: '0' });
+      expect(answer(fits).balanceMinor).toBe('0');
+      expect(await b.balance()).toBe(0n);
+      expect(await ledger.audit()).toEqual([]);
+    });
+
+    it('a rollback before its play leaves a tombstone: the late play is refused and moves nothing', async () => {
+      const b = await bettor();
+      const s = await openSession(b, call, GAME);
+      const { roundId, transactionId } = ids();
+      const rolled = await call('rollback', { sessionId: s.sessionId, roundId, transactionId: `rb-${transactionId}`, rollbackTransactionId: transactionId });
+      expect(answer(rolled).balanceMinor).toBe('10000');
+      const late = await call('play', { sessionId: s.sessionId, roundId, transactionId, betMinor: '100', winMinor: '300', currency: 'RUB' });
+      expect([late.statusCode, refusal(late).error.code]).toEqual([409, 'TRANSACTION_ROLLED_BACK']);
+      expect(await b.balance()).toBe(10_000n);
+      expect(await ledger.audit()).toEqual([]);
+    });
+
+    it('40 plays at once from 20 sessions, with retries and plays over the balance, each answered on its own; the ledger stays whole', async () => {
+      const players = await Promise.all(
+        Array.from({ length: 20 }, async () => {
+          const b = await bettor(1_000n);
+          return { b, s: await openSession(b, call, GAME) };
+        }),
+      );
+      type Sent = { player: number; bet: bigint; win: bigint; body: object; retryOf?: number };
+      const sent: Sent[] = [];
+      players.forEach(({ s }, k) => {
+        const play = (bet: bigint, win: bigint) => sent.push({ player: k, bet, win, body: { sessionId: s.sessionId, ...ids(), betMinor: String(bet), winMinor: String(win), currency: 'RUB' } });
+        play(300n, k % 2 === 0 ? 600n : 0n);
+        // Players 10-19 also play 900 with nothing back: it fits only if their first play paid (even k) or ran after it.
+        if (k >= 10) play(900n, 0n);
+      });
+      const firsts = sent.length;
+      for (let i = 0; i < firsts; i += 3) sent.push({ ...sent[i]!, retryOf: i });
+      const answers = await Promise.all(sent.map((c) => call('play', c.body)));
+      for (const [i, r] of answers.entries()) if (r.statusCode !== 200) expect([r.statusCode, refusal(r).error.code], sent[i]!.retryOf === undefined ? 'first' : 'retry').toEqual([409, 'INSUFFICIENT_FUNDS']);
+      // A play and its retry: written once (a refused copy frees the id, so the other may still be taken).
+      const net = new Map<number, bigint>();
+      sent.forEach((c, i) => {
+        if (c.retryOf !== undefined) return;
+        const copies = [i, ...sent.flatMap((r, j) => (r.retryOf === i ? [j] : []))].map((j) => answers[j]!).filter((r) => r.statusCode === 200);
+        if (copies.length === 0) return;
+        expect(copies.filter((r) => answer(r).duplicate).length).toBe(copies.length - 1);
+        expect(new Set(copies.map((r) => answer(r).operatorTransactionId)).size).toBe(1);
+        net.set(c.player, (net.get(c.player) ?? 0n) + c.win - c.bet);
+      });
+      for (const [k, { b }] of players.entries()) {
+        const balance = await b.balance();
+        expect(balance).toBe(1_000n + (net.get(k) ?? 0n));
+        expect(balance).toBeGreaterThanOrEqual(0n);
+      }
+      for (let k = 0; k < 10; k++) expect(net.get(k)).toBe(k % 2 === 0 ? 300n : -300n);
       expect(await ledger.audit()).toEqual([]);
     });
   });

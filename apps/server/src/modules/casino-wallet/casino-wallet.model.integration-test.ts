@@ -8,8 +8,8 @@ import { createWalletModule, type Ledger } from '../wallet/index.ts';
 import { fakeDirectory, game, openSession, providerClient, type ProviderCall } from './testing/casino-fixtures.ts';
 
 /**
- * Decision 019 (and decision 008's ledger rules): random bets, wins, rollbacks (of known and unknown
- * bets), round ends, deposits and retries of any earlier call against the real database; after each
+ * Decision 019 (and decision 008's ledger rules): random bets, wins, plays (bet and win in one call),
+ * rollbacks (of known and unknown bets, and of plays), round ends, deposits and retries of any earlier call against the real database; after each
  * step the ledger audit holds, every answer is the model's, and the player's balance is deposits −
  * bets + wins + rollbacks.
  */
@@ -17,6 +17,7 @@ type Step =
   | { kind: 'deposit'; amount: number }
   | { kind: 'bet'; round: number; amount: number }
   | { kind: 'win'; round: number; amount: number; end: boolean }
+  | { kind: 'play'; round: number; bet: number; win: number }
   | { kind: 'rollback'; bet: number }
   | { kind: 'rollbackUnknown' }
   | { kind: 'betTombstoned'; round: number }
@@ -28,6 +29,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('deposit' as const), amount: fc.integer({ min: 1, max: 5_000 }) }),
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('bet' as const), round: fc.nat({ max: ROUNDS - 1 }), amount: fc.integer({ min: 0, max: 4_000 }) }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('win' as const), round: fc.nat({ max: ROUNDS - 1 }), amount: fc.integer({ min: 0, max: 6_000 }), end: fc.boolean() }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('play' as const), round: fc.nat({ max: ROUNDS + 1 }), bet: fc.integer({ min: 0, max: 4_000 }), win: fc.integer({ min: 0, max: 6_000 }) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('rollback' as const), bet: fc.nat({ max: 20 }) }) },
   fc.record({ kind: fc.constant('rollbackUnknown' as const) }),
   fc.record({ kind: fc.constant('betTombstoned' as const), round: fc.nat({ max: ROUNDS - 1 }) }),
@@ -60,7 +62,7 @@ describe('casino seamless wallet model (decision 019)', () => {
         let balance = 2_000n;
         let deposits = 2_000n, bets = 0n, wins = 0n, refunds = 0n;
         const rounds = new Map<number, Round>();
-        const placed: { txId: string; round: number; amount: bigint; rolledBack: boolean }[] = [];
+        const placed: { txId: string; round: number; amount: bigint; rolledBack: boolean; play?: true }[] = [];
         const tombstoned: string[] = [];
         const sent: Sent[] = [];
         let n = 0;
@@ -111,10 +113,36 @@ describe('casino seamless wallet model (decision 019)', () => {
               }
               break;
             }
+            case 'play': {
+              const [bet, win] = [BigInt(st.bet), BigInt(st.win)];
+              const round = rounds.get(st.round);
+              const r = await send('play', { sessionId: s.sessionId, roundId: roundId(st.round), transactionId: txId, betMinor: String(bet), winMinor: String(win), currency: 'RUB' });
+              if (round && round.status !== 'open') expect((r.json.error as { code: string }).code).toBe('ROUND_CLOSED');
+              else if (bet > balance) expect((r.json.error as { code: string }).code).toBe('INSUFFICIENT_FUNDS');
+              else {
+                expect(r.status, JSON.stringify(r.json)).toBe(200);
+                expect(r.json.balanceMinor).toBe(String(balance - bet + win));
+                balance += win - bet;
+                bets += bet;
+                wins += win;
+                const row = round ?? { bet: 0n, win: 0n, refunded: 0n, status: 'open' as const };
+                row.bet += bet;
+                row.win += win;
+                row.status = 'closed';
+                rounds.set(st.round, row);
+                placed.push({ txId, round: st.round, amount: bet, rolledBack: false, play: true });
+              }
+              break;
+            }
             case 'rollback': {
               const target = placed[st.bet % Math.max(1, placed.length)];
               if (!target) break;
               const r = await send('rollback', { sessionId: s.sessionId, roundId: roundId(target.round), transactionId: txId, rollbackTransactionId: target.txId });
+              // A play is final (decision 019 "Play"): its rollback is refused and moves nothing.
+              if (target.play) {
+                expect((r.json.error as { code: string }).code).toBe('ROUND_CLOSED');
+                break;
+              }
               expect(r.status, JSON.stringify(r.json)).toBe(200);
               if (!target.rolledBack) {
                 target.rolledBack = true;

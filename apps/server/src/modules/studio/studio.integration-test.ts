@@ -80,7 +80,7 @@ describe('Wager Studio (decision 020)', () => {
     expect((await call('GET', '/studio-api/state', null)).json.error?.code).toBe('STUDIO_SESSION_INVALID');
   });
 
-  it('decision 020: real rounds of every single-step engine go bet → outcome → win (endRound) over signed HTTP; balances agree with the operator', async () => {
+  it('decision 020: real rounds of every single-step engine are decided, then sent as ONE signed play call (stake and payout); balances agree with the operator', async () => {
     const { sessionToken, state } = await start({ mode: 'real', game: 'slots', token: operator.launch('p-real', 50_000n) });
     expect(state).toMatchObject({ mode: 'real', currency: 'EUR', balanceMinor: '50000', safeguards: { profile: 'default', turbo: true } });
     const rounds = [
@@ -97,9 +97,10 @@ describe('Wager Studio (decision 020)', () => {
       const { round, state: s } = await play(sessionToken, body);
       expect(round).toMatchObject({ engine: body.engine, status: 'settled', nonce: i });
       expect(round.payoutMinor).toBe(casino.payoutMinor(BigInt(body.stakeMinor), BigInt(round.multiplierBp!)).toString());
+      // Decision 020 "Play": an instant round is one operator call, its stake and payout together.
       const sent = operator.calls.slice(before);
-      expect(sent.map((c) => c.path)).toEqual([CASINO_PROVIDER_PATHS.bet, CASINO_PROVIDER_PATHS.win]);
-      expect(sent[1]!.body).toMatchObject({ amountMinor: round.payoutMinor, endRound: true, roundId: round.roundId });
+      expect(sent.map((c) => c.path)).toEqual([CASINO_PROVIDER_PATHS.play]);
+      expect(sent[0]!.body).toMatchObject({ betMinor: body.stakeMinor, winMinor: round.payoutMinor, roundId: round.roundId, currency: 'EUR' });
       expect(s.balanceMinor).toBe(operator.balance('p-real')!.toString());
       net += BigInt(round.payoutMinor!) - BigInt(body.stakeMinor);
       expect(s.netMinor).toBe(net.toString());
@@ -117,41 +118,45 @@ describe('Wager Studio (decision 020)', () => {
     expect(operator.balance('p-poor')).toBe(150n);
   });
 
-  it('decision 020: a bet whose answer is lost is retried with the same transaction id (one debit); a bet with no answer at all is rolled back', async () => {
+  it('decision 020 "Play": a play whose answer is lost is retried with the same transaction id (one debit, one credit)', async () => {
     const { sessionToken } = await start({ mode: 'real', game: 'dice', token: operator.launch('p-retry', 10_000n) });
-    operator.fail(CASINO_PROVIDER_PATHS.bet, 'drop');
+    operator.fail(CASINO_PROVIDER_PATHS.play, 'drop');
     const before = operator.calls.length;
     const { round } = await play(sessionToken, { engine: 'dice', stakeMinor: '1000', params: { target: 5000, direction: 'under' } });
-    const bets = operator.calls.slice(before).filter((c) => c.path === CASINO_PROVIDER_PATHS.bet);
-    expect(bets.length).toBe(2);
-    expect(bets[0]!.body.transactionId).toBe(bets[1]!.body.transactionId);
+    expect(round.status).toBe('settled');
+    const plays = operator.calls.slice(before).filter((c) => c.path === CASINO_PROVIDER_PATHS.play);
+    expect(plays.length).toBe(2);
+    expect(plays[0]!.body.transactionId).toBe(plays[1]!.body.transactionId);
     expect(operator.balance('p-retry')).toBe(10_000n - 1000n + BigInt(round.payoutMinor!));
-
-    const balance = operator.balance('p-retry');
-    operator.fail(CASINO_PROVIDER_PATHS.bet, 'drop', 'drop', 'drop');
-    const failed = await call('POST', '/studio-api/rounds', sessionToken, { engine: 'dice', stakeMinor: '1000', params: { target: 5000, direction: 'under' } });
-    expect([failed.status, failed.json.error?.code]).toEqual([502, 'STUDIO_OPERATOR_REFUSED']);
-    expect(operator.calls.at(-1)!.path).toBe(CASINO_PROVIDER_PATHS.rollback);
-    expect(operator.balance('p-retry')).toBe(balance);
-    expect(StudioState.parse((await call('GET', '/studio-api/state', sessionToken)).json).seeds.nonce).toBe(1);
   });
 
-  it('decision 020: a win the operator does not confirm stays queued and is sent again with the same id until it is', async () => {
+  it('decision 020: a mines bet with no answer at all is rolled back (502), and its nonce stays used', async () => {
+    const { sessionToken } = await start({ mode: 'real', game: 'mines', token: operator.launch('p-rollback', 10_000n, 'mines') });
+    operator.fail(CASINO_PROVIDER_PATHS.bet, 'drop', 'drop', 'drop');
+    const failed = await call('POST', '/studio-api/mines/start', sessionToken, { stakeMinor: '1000', mines: 3 });
+    expect([failed.status, failed.json.error?.code]).toEqual([502, 'STUDIO_OPERATOR_REFUSED']);
+    expect(operator.calls.at(-1)!.path).toBe(CASINO_PROVIDER_PATHS.rollback);
+    expect(operator.balance('p-rollback')).toBe(10_000n);
+  });
+
+  it('decision 020 "Play": a play the operator does not confirm stays queued and is sent again with the same id until it is', async () => {
     const { sessionToken } = await start({ mode: 'real', game: 'dice', token: operator.launch('p-win', 10_000n) });
-    operator.fail(CASINO_PROVIDER_PATHS.win, 'down', 'down', 'down');
+    operator.fail(CASINO_PROVIDER_PATHS.play, 'down', 'down', 'down');
     // 1.01×-ish sure win: under 98.00 pays 1.0102×.
     const { round, state } = await play(sessionToken, { engine: 'dice', stakeMinor: '1000', params: { target: 9800, direction: 'under' } });
     expect(round.status).toBe('win_pending');
-    expect(state.balanceMinor).toBe('9000');
+    // Not confirmed: the balance shown is the last the operator gave.
+    expect(state.balanceMinor).toBe('10000');
     // Applied by the operator but every answer lost: still queued; the next try gets the first result back.
-    operator.fail(CASINO_PROVIDER_PATHS.win, 'drop', 'drop', 'drop');
+    operator.fail(CASINO_PROVIDER_PATHS.play, 'drop', 'drop', 'drop');
     expect(await t.app.studio.service.retryPendingWins()).toBe(0);
     expect(await t.app.studio.service.retryPendingWins()).toBe(1);
-    const wins = operator.calls.filter((c) => c.path === CASINO_PROVIDER_PATHS.win && c.body.roundId === round.roundId);
-    expect(new Set(wins.map((c) => c.body.transactionId)).size).toBe(1);
-    expect(operator.balance('p-win')).toBe(9000n + BigInt(round.payoutMinor!));
+    const plays = operator.calls.filter((c) => c.path === CASINO_PROVIDER_PATHS.play && c.body.roundId === round.roundId);
+    expect(new Set(plays.map((c) => c.body.transactionId)).size).toBe(1);
+    expect(operator.balance('p-win')).toBe(10_000n - 1000n + BigInt(round.payoutMinor!));
     const after = StudioState.parse((await call('GET', '/studio-api/state', sessionToken)).json);
     expect(after.balanceMinor).toBe(operator.balance('p-win')!.toString());
+    expect(after.netMinor).toBe((BigInt(round.payoutMinor!) - 1000n).toString());
   });
 
   it('decision 020 (UKGC RTS 14): a ukgc session refuses a slots spin within 2.5 s of the last with STUDIO_MIN_CYCLE and writes nothing', async () => {

@@ -178,26 +178,28 @@ with upd as (
   returning r.id
 ),
 ins as (
-  insert into casino_wallet.rounds (provider, round_id, session_id, user_id, game_id, currency, bet_minor, created_at, updated_at)
-  select p, r, s, u, g, c, b, $1::timestamptz, $1::timestamptz
-  from unnest($6::text[], $7::text[], $8::uuid[], $9::bigint[], $10::int[], $11::text[], $12::bigint[]) as t(p, r, s, u, g, c, b)
+  insert into casino_wallet.rounds (provider, round_id, session_id, user_id, game_id, currency, bet_minor, win_minor, status, created_at, updated_at)
+  select p, r, s, u, g, c, b, w, st, $1::timestamptz, $1::timestamptz
+  from unnest($6::text[], $7::text[], $8::uuid[], $9::bigint[], $10::int[], $11::text[], $12::bigint[], $13::bigint[], $14::text[]) as t(p, r, s, u, g, c, b, w, st)
   order by p, r
-  on conflict (provider, round_id) do update set bet_minor = casino_wallet.rounds.bet_minor + excluded.bet_minor, updated_at = excluded.updated_at
+  on conflict (provider, round_id) do update set bet_minor = casino_wallet.rounds.bet_minor + excluded.bet_minor,
+    win_minor = casino_wallet.rounds.win_minor + excluded.win_minor, updated_at = excluded.updated_at,
+    status = case when excluded.status = 'closed' then 'closed' else casino_wallet.rounds.status end
   where casino_wallet.rounds.status = 'open' and casino_wallet.rounds.user_id = excluded.user_id and casino_wallet.rounds.currency = excluded.currency
   returning id
 ),
 fin as (
   update casino_wallet.transactions t set answer = v.answer, ledger_transfer_id = v.transfer
-  from unnest($13::bigint[], $14::jsonb[], $15::bigint[]) as v(id, answer, transfer)
+  from unnest($15::bigint[], $16::jsonb[], $17::bigint[]) as v(id, answer, transfer)
   where t.id = v.id
 ),
 del as (
-  delete from casino_wallet.transactions where id = any($16::bigint[])
+  delete from casino_wallet.transactions where id = any($18::bigint[])
 )
 select ((select count(*) from upd) + (select count(*) from ins))::int as n`;
 
-/** A round as the batched writer leaves it: a bet on a new round, or the changes of a locked one. */
-export interface NewRound { provider: string; roundId: string; sessionId: string; userId: number; gameId: number; currency: string; betMinor: bigint }
+/** A round as the batched writer leaves it: a bet (or a play, closed at once) on a new round, or the changes of a locked one. */
+export interface NewRound { provider: string; roundId: string; sessionId: string; userId: number; gameId: number; currency: string; betMinor: bigint; winMinor: bigint; closed: boolean }
 export interface RoundChange { id: number; betMinor: bigint; winMinor: bigint; close: boolean }
 export interface FinishedCall { id: number; answer: Record<string, unknown>; ledgerTransferId: number | null }
 
@@ -289,6 +291,8 @@ export function createCasinoBatchRepository(data: DataSource) {
         added.map((a) => a.gameId),
         added.map((a) => a.currency),
         added.map((a) => a.betMinor.toString()),
+        added.map((a) => a.winMinor.toString()),
+        added.map((a) => (a.closed ? 'closed' : 'open')),
         done.map((d) => d.id),
         done.map((d) => JSON.stringify(d.answer)),
         done.map((d) => d.ledgerTransferId),

@@ -10,6 +10,7 @@ import {
   ProviderBalanceRequest,
   ProviderBetRequest,
   ProviderError,
+  ProviderPlayRequest,
   ProviderRollbackRequest,
   ProviderRoundEndRequest,
   ProviderSession,
@@ -153,6 +154,7 @@ export function providerRoutes(service: CasinoWalletService, nowMs: () => number
     route('balance', "The session player's balance", ProviderBalanceRequest, ProviderWalletAnswer, service.balance);
     route('bet', 'Debit a bet (idempotent by transactionId)', ProviderBetRequest, ProviderWalletAnswer, service.bet);
     route('win', 'Credit a win, may be 0; endRound closes the round (idempotent by transactionId)', ProviderWinRequest, ProviderWalletAnswer, service.win);
+    route('play', 'An instant round in one call: debit the bet, credit the win (may be 0), end the round (idempotent by transactionId; final: a rollback of it is refused)', ProviderPlayRequest, ProviderWalletAnswer, service.play);
     route('rollback', 'Give a bet back; a rollback of an unknown bet refuses that bet later (idempotent by transactionId)', ProviderRollbackRequest, ProviderWalletAnswer, service.rollback);
     route('round-end', 'End a round (idempotent)', ProviderRoundEndRequest, ProviderWalletAnswer, service.roundEnd);
   };

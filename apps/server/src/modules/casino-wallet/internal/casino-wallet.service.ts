@@ -7,6 +7,7 @@ import type {
   ProviderBalanceRequest,
   ProviderBetRequest,
   ProviderErrorCode,
+  ProviderPlayRequest,
   ProviderRollbackRequest,
   ProviderRoundEndRequest,
   ProviderSession,
@@ -80,6 +81,7 @@ export type ProviderOutcome = { ok: true; answer: ProviderWalletAnswer | Provide
 type Bet = z.infer<typeof ProviderBetRequest>;
 type Win = z.infer<typeof ProviderWinRequest>;
 type Rollback = z.infer<typeof ProviderRollbackRequest>;
+type Play = z.infer<typeof ProviderPlayRequest>;
 
 /** A request's fingerprint: the same transaction id with other content is a different request. */
 const hashOf = (kind: string, body: object) => sha256Hex(JSON.stringify([kind, Object.entries(body).sort(([a], [b]) => a.localeCompare(b))]));
@@ -243,7 +245,7 @@ export function createCasinoWalletService(deps: {
     });
     // A zero bet moves nothing: its answer's balance is read before the unit of work (PGlite has one connection).
     const zeroBalance = amount === 0n && session ? await balanceOf(session) : undefined;
-    return write({ kind: 'bet', provider: p, ...body, amount, endRound: false, hash: hashOf('bet', body), session, zeroBalance });
+    return write({ kind: 'bet', provider: p, ...body, amount, playWin: 0n, endRound: false, hash: hashOf('bet', body), session, zeroBalance });
   }
 
   /** A win: any session of the player (it may finish an interrupted round), then the writer. */
@@ -254,7 +256,20 @@ export function createCasinoWalletService(deps: {
       throw err;
     });
     const zeroBalance = amount === 0n && session ? await balanceOf(session) : undefined;
-    return write({ kind: 'win', provider: p, ...body, amount, endRound: body.endRound, hash: hashOf('win', body), session, zeroBalance });
+    return write({ kind: 'win', provider: p, ...body, amount, playWin: 0n, endRound: body.endRound, hash: hashOf('win', body), session, zeroBalance });
+  }
+
+  /** A play (decision 019 "Play"): an instant round's bet and win in one call, live session as a bet's; the round ends with it. */
+  async function play(p: string, body: Play): Promise<ProviderOutcome> {
+    const bet = BigInt(body.betMinor);
+    const won = BigInt(body.winMinor);
+    const session = await liveSession(p, body.sessionId).catch((err: unknown) => {
+      if (err instanceof ProviderRefusal) return null;
+      throw err;
+    });
+    const zeroBalance = bet === 0n && won === 0n && session ? await balanceOf(session) : undefined;
+    const { betMinor: _bet, winMinor: _win, ...ids } = body;
+    return write({ kind: 'play', provider: p, ...ids, amount: bet, playWin: won, endRound: true, hash: hashOf('play', body), session, zeroBalance });
   }
 
   /** The reversal of one bet (the provider's rollback or the operator's sweep). */
@@ -288,6 +303,8 @@ export function createCasinoWalletService(deps: {
         answer = still();
       } else if (target.kind === 'tombstone') {
         answer = still();
+      } else if (target.kind === 'play') {
+        throw refuse(409, 'ROUND_CLOSED', 'A play is final; send the play again for its answer.');
       } else if (target.kind !== 'bet') {
         throw refuse(404, 'BET_NOT_FOUND', 'Only a bet can be rolled back.');
       } else {
@@ -427,7 +444,7 @@ export function createCasinoWalletService(deps: {
     return swept;
   }
 
-  return { launch, authenticate, balance, bet, win, rollback: (p: string, body: Rollback) => rollback(p, body), roundEnd, sweepStaleRounds, provider, getProviderSecret };
+  return { launch, authenticate, balance, bet, win, play, rollback: (p: string, body: Rollback) => rollback(p, body), roundEnd, sweepStaleRounds, provider, getProviderSecret };
 }
 
 export type CasinoWalletService = ReturnType<typeof createCasinoWalletService>;

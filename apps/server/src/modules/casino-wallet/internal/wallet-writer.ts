@@ -42,7 +42,7 @@ export function moneyMove(p: string, roundId: string, txId: string, kind: string
 
 /** The first answer of a transaction id again, or why not (decision 019 idempotency). */
 export function replay(existing: TransactionRow, kind: string, hash: string): ProviderWalletAnswer {
-  if (existing.kind === 'tombstone' && kind === 'bet') throw refuse(409, 'TRANSACTION_ROLLED_BACK', 'This bet was rolled back before it arrived.');
+  if (existing.kind === 'tombstone' && (kind === 'bet' || kind === 'play')) throw refuse(409, 'TRANSACTION_ROLLED_BACK', 'This bet was rolled back before it arrived.');
   if (existing.kind !== kind || existing.requestHash !== hash) throw refuse(409, 'DUPLICATE_TRANSACTION', 'This transaction id was used for a different request.');
   if (!existing.answer) throw refuse(500, 'INTERNAL', 'The first request is still being answered; try again.');
   return { ...(existing.answer as ProviderWalletAnswer), duplicate: true };
@@ -69,15 +69,18 @@ export interface CasinoLimits {
 }
 export const ALLOW_ALL_CASINO_LIMITS: CasinoLimits = { check: async (requests) => requests.map(() => ({ allowed: true }) as const) };
 
-/** A bet or a win, checked at arrival, waiting for the writer. */
+/** A bet, a win or a play (bet and win of an instant round at once), checked at arrival, waiting for the writer. */
 export interface WalletCall {
-  kind: 'bet' | 'win';
+  kind: 'bet' | 'win' | 'play';
   provider: string;
   sessionId: string;
   roundId: string;
   transactionId: string;
   currency: string;
+  /** A bet's, a win's or a play's bet amount. */
   amount: bigint;
+  /** A play's win (0n for a bet or a win). */
+  playWin: bigint;
   endRound: boolean;
   hash: string;
   /** The session as known at arrival: for a bet, null unless it was live; for a win, any authenticated session of the provider. */
@@ -113,14 +116,25 @@ export function takeCalls(waiting: readonly Pick<WalletCall, 'provider' | 'round
 
 /** A batch that met a round another unit of work changed between the lock and the write: written again alone. */
 class RoundRace extends Error {}
+/** A play whose win the ledger refused after its bet was posted: its unit of work is undone (alone: the play is refused). */
+class PlayWinRefused extends Error {
+  constructor(readonly outcome: Extract<WriterOutcome, { ok: false }>) {
+    super('a play win was refused');
+  }
+}
+/** Bet and play take a live session's money; a win pays into a round. */
+const stakes = (c: Pick<WalletCall, 'kind'>) => c.kind !== 'win';
+/** The ledger key of a play's win: its bet's key with a suffix no transaction id can have. */
+const PLAY_WIN_SUFFIX = '#win';
 
 /**
- * The bets' and wins' writer (decision 019 "Batched writes", as the bets' placement writer and the
+ * The bets', wins' and plays' writer (decision 019 "Batched writes", as the bets' placement writer and the
  * ledger, decisions 015 and 006): a call that finds a lane free is written at once, alone; calls that
  * arrive while every lane is busy wait and the next free lane writes them together in ONE unit of
  * work: the transaction ids claimed (one statement; an id claimed before answers its first answer),
  * the rounds row-locked (one statement), the limits hook once, the money through
- * `ledger.transferEach` (one statement per round of distinct accounts), the rounds written and the
+ * `ledger.transferEach` (one statement per round of distinct accounts; the plays' wins in a second),
+ * the rounds written and the
  * answers stored with the refused calls' claims removed (one statement each). Each call keeps its own
  * outcome: a refusal writes nothing of it. A batch whose unit of work fails as a whole is written
  * again one call at a time.
@@ -163,7 +177,7 @@ export function createWalletWriter(deps: {
       // Claimed in key order: two batches holding copies of the same ids wait on each other less.
       rows.sort((a, b) => (a.provider === b.provider ? (a.providerTxId < b.providerTxId ? -1 : 1) : a.provider < b.provider ? -1 : 1));
       // The rounds of the calls whose session passed, locked with the claims (a replay's round locked too: harmless).
-      const checked = batch.flatMap((c, i) => (c.session && (c.kind === 'win' || c.currency === c.session.currency) ? [i] : []));
+      const checked = batch.flatMap((c, i) => (c.session && (!stakes(c) || c.currency === c.session.currency) ? [i] : []));
       const { claimed, rounds } = await repo.claimAndLock(
         rows,
         checked.map((i) => ({ provider: batch[i]!.provider, roundId: batch[i]!.roundId })),
@@ -193,10 +207,10 @@ export function createWalletWriter(deps: {
       let live = batch.flatMap((c, i) => {
         if (claimIds[i] === undefined) return [];
         if (!c.session) {
-          fail(i, refuse(401, 'SESSION_EXPIRED', c.kind === 'bet' ? 'The session has expired or does not exist.' : 'No such session.'));
+          fail(i, refuse(401, 'SESSION_EXPIRED', stakes(c) ? 'The session has expired or does not exist.' : 'No such session.'));
           return [];
         }
-        if (c.kind === 'bet' && c.currency !== c.session.currency) {
+        if (stakes(c) && c.currency !== c.session.currency) {
           fail(i, refuse(409, 'CURRENCY_MISMATCH', `The session plays in ${c.session.currency}.`));
           return [];
         }
@@ -207,7 +221,7 @@ export function createWalletWriter(deps: {
         const c = batch[i]!;
         const session = c.session!;
         const round = roundOf(i);
-        if (c.kind === 'bet') {
+        if (stakes(c)) {
           if (round && (round.status !== 'open' || round.userId !== session.userId || round.currency !== session.currency)) {
             fail(i, refuse(409, 'ROUND_CLOSED', 'The round is closed.'));
             return false;
@@ -239,8 +253,8 @@ export function createWalletWriter(deps: {
         return c.kind === 'win' && round && round.sessionId !== c.session!.id ? (owners.get(round.sessionId) ?? c.session!) : c.session!;
       };
 
-      // 3. Player protection (S1): once for the batch's bets.
-      const bets = live.filter((i) => batch[i]!.kind === 'bet');
+      // 3. Player protection (S1): once for the batch's bets (a play's bet included).
+      const bets = live.filter((i) => stakes(batch[i]!));
       if (bets.length > 0) {
         const verdicts = await deps.limits.check(
           bets.map((i) => {
@@ -260,40 +274,58 @@ export function createWalletWriter(deps: {
         live = live.filter((i) => !refused.has(i));
       }
 
-      // 4. The money: each transfer answers on its own (a refusal is only its call's).
+      // 4. The money: each transfer answers on its own (a refusal is only its call's); then the
+      // plays' wins, once their bets are posted (a second statement: the same accounts again).
       const moving = live.filter((i) => batch[i]!.amount > 0n);
       const results = await ledger.transferEach(
         moving.map((i) => {
           const c = batch[i]!;
           const owner = ownerOf(i);
-          return c.kind === 'bet'
+          return stakes(c)
             ? moneyMove(c.provider, c.roundId, c.transactionId, 'casino_bet', owner.accountId, owner.currency, -c.amount)
             : moneyMove(c.provider, c.roundId, c.transactionId, 'casino_win', owner.accountId, roundOf(i)!.currency, c.amount);
         }),
         tx,
       );
+      const moved = new Map(moving.map((i, k) => [i, results[k]!]));
+      const paying = live.filter((i) => batch[i]!.kind === 'play' && batch[i]!.playWin > 0n && !('error' in (moved.get(i) ?? {})));
+      const wins = await ledger.transferEach(
+        paying.map((i) => {
+          const c = batch[i]!;
+          return moneyMove(c.provider, c.roundId, c.transactionId + PLAY_WIN_SUFFIX, 'casino_win', c.session!.accountId, c.session!.currency, c.playWin);
+        }),
+        tx,
+      );
+      const playWins = new Map(paying.map((i, k) => [i, wins[k]!]));
       const done: FinishedCall[] = [];
       const changes: RoundChange[] = [];
       const added: NewRound[] = [];
-      const moved = new Map(moving.map((i, k) => [i, results[k]!]));
       for (const i of live) {
         const c = batch[i]!;
         const owner = ownerOf(i);
-        const currency = c.kind === 'bet' ? owner.currency : roundOf(i)!.currency;
+        const currency = stakes(c) ? owner.currency : roundOf(i)!.currency;
         let answer: ProviderWalletAnswer;
         let transferId: number | null = null;
         const result = moved.get(i);
+        const won = playWins.get(i);
+        const refusal = (error: unknown): Extract<WriterOutcome, { ok: false }> => {
+          const mapped = fromLedger(error);
+          if (mapped === null) return { ok: false, refusal: refuse(500, 'INTERNAL', 'Internal error; send the request again.') };
+          if (mapped === 'maybe_closed') return { ok: false, refusal: refuse(409, 'ACCOUNT_CLOSED', 'The account is closed.'), maybeClosed: true };
+          return { ok: false, refusal: mapped };
+        };
         if (result && 'error' in result) {
-          const mapped = fromLedger(result.error);
-          if (mapped === null) fail(i, refuse(500, 'INTERNAL', 'Internal error; send the request again.'));
-          else if (mapped === 'maybe_closed') fail(i, refuse(409, 'ACCOUNT_CLOSED', 'The account is closed.'), true);
-          else fail(i, mapped);
+          const refused = refusal(result.error);
+          fail(i, refused.refusal, refused.maybeClosed);
           continue;
         }
-        if (result) {
-          transferId = result.value.transferId;
-          const entry = result.value.entries.find((e) => e.accountId === owner.accountId)!;
-          answer = { balanceMinor: entry.balanceAfterMinor.toString(), currency, operatorTransactionId: String(transferId) };
+        // Not expected (the bet's account took money a moment ago), but a play is never half written.
+        if (won && 'error' in won) throw new PlayWinRefused(refusal(won.error));
+        const last = won ?? result;
+        if (last) {
+          transferId = result?.value.transferId ?? last.value.transferId;
+          const entry = last.value.entries.find((e) => e.accountId === owner.accountId)!;
+          answer = { balanceMinor: entry.balanceAfterMinor.toString(), currency, operatorTransactionId: String(last.value.transferId) };
         } else {
           if (c.zeroBalance === undefined) {
             fail(i, refuse(409, 'ACCOUNT_CLOSED', 'The account is closed.'));
@@ -302,8 +334,11 @@ export function createWalletWriter(deps: {
           answer = { balanceMinor: c.zeroBalance, currency, operatorTransactionId: `casino:${claimIds[i]!}` };
         }
         const round = roundOf(i);
-        if (round) changes.push({ id: round.id, betMinor: c.kind === 'bet' ? c.amount : 0n, winMinor: c.kind === 'win' ? c.amount : 0n, close: c.kind === 'win' && c.endRound });
-        else added.push({ provider: c.provider, roundId: c.roundId, sessionId: owner.id, userId: owner.userId, gameId: owner.gameId, currency: owner.currency, betMinor: c.amount });
+        const bet = stakes(c) ? c.amount : 0n;
+        const win = c.kind === 'win' ? c.amount : c.playWin;
+        const close = c.kind === 'play' || (c.kind === 'win' && c.endRound);
+        if (round) changes.push({ id: round.id, betMinor: bet, winMinor: win, close });
+        else added.push({ provider: c.provider, roundId: c.roundId, sessionId: owner.id, userId: owner.userId, gameId: owner.gameId, currency: owner.currency, betMinor: bet, winMinor: win, closed: close });
         done.push({ id: claimIds[i]!, answer, ledgerTransferId: transferId });
         out[i] = { ok: true, answer };
       }
@@ -323,6 +358,7 @@ export function createWalletWriter(deps: {
       try {
         return await writeBatch(batch);
       } catch (error) {
+        if (batch.length === 1 && error instanceof PlayWinRefused) return [{ value: error.outcome }];
         if (batch.length === 1 && !(error instanceof RoundRace)) return [{ error }];
       }
       // The unit of work failed as a whole (nothing was written): each call again, alone, so an error is its own.
@@ -331,7 +367,7 @@ export function createWalletWriter(deps: {
         try {
           settled.push(...(await writeBatch([call])));
         } catch (error) {
-          settled.push({ error });
+          settled.push(error instanceof PlayWinRefused ? { value: error.outcome } : { error });
         }
       }
       return settled;

@@ -42,6 +42,14 @@ export function createStudioRepository(data: DataSource) {
     async takeNonce(seedId: number, tx: Tx): Promise<void> {
       await on(tx).update(studioSeeds).set({ nonce: sql`${studioSeeds.nonce} + 1` }).where(eq(studioSeeds.id, seedId));
     },
+    /** Gives a nonce back, only while it is still the last one taken (no later round has used the next). */
+    async giveBackNonce(seedId: number, nonce: number, tx: Tx): Promise<boolean> {
+      const rows = await on(tx).update(studioSeeds).set({ nonce }).where(and(eq(studioSeeds.id, seedId), eq(studioSeeds.nonce, nonce + 1))).returning({ id: studioSeeds.id });
+      return rows.length > 0;
+    },
+    async deleteRound(id: string, tx: Tx): Promise<void> {
+      await on(tx).delete(studioRounds).where(eq(studioRounds.id, id));
+    },
     async setClientSeed(seedId: number, clientSeed: string, tx: Tx): Promise<void> {
       await on(tx).update(studioSeeds).set({ clientSeed }).where(eq(studioSeeds.id, seedId));
     },

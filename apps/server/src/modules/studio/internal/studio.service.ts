@@ -127,6 +127,13 @@ export function createStudioService(deps: { data: DataSource; repository: Studio
     }
   }
 
+  /** The operator's refusal of a stake, in the studio's words. */
+  function stakeRefused(err: OperatorRefused): AppError {
+    if (err.code === 'INSUFFICIENT_FUNDS') return new AppError(409, 'INSUFFICIENT_FUNDS', 'The balance is lower than the stake.');
+    if (err.code === 'SESSION_EXPIRED' || err.code === 'TOKEN_INVALID') return new AppError(401, 'STUDIO_SESSION_INVALID', 'The game session has ended; reopen the game.');
+    return new AppError(409, 'STUDIO_OPERATOR_REFUSED', `The operator refused the bet (${err.code}).`);
+  }
+
   /** The operator's debit; a refusal writes nothing, no answer after the retries rolls it back. */
   async function placeBet(session: SessionRow, roundId: string, betTxId: string, stake: bigint): Promise<bigint | null> {
     if (session.mode === 'demo') {
@@ -137,11 +144,7 @@ export function createStudioService(deps: { data: DataSource; repository: Studio
       const answer = await wallet.bet({ sessionId: session.operatorSessionId!, roundId, transactionId: betTxId, amountMinor: stake.toString(), currency: session.currency });
       return BigInt(answer.balanceMinor);
     } catch (err) {
-      if (err instanceof OperatorRefused) {
-        if (err.code === 'INSUFFICIENT_FUNDS') throw new AppError(409, 'INSUFFICIENT_FUNDS', 'The balance is lower than the stake.');
-        if (err.code === 'SESSION_EXPIRED' || err.code === 'TOKEN_INVALID') throw new AppError(401, 'STUDIO_SESSION_INVALID', 'The game session has ended; reopen the game.');
-        throw new AppError(409, 'STUDIO_OPERATOR_REFUSED', `The operator refused the bet (${err.code}).`);
-      }
+      if (err instanceof OperatorRefused) throw stakeRefused(err);
       await rollbackBet(session, roundId, betTxId);
       throw new AppError(502, 'STUDIO_OPERATOR_REFUSED', 'The operator did not answer; the bet was cancelled.');
     }
@@ -225,9 +228,125 @@ export function createStudioService(deps: { data: DataSource; repository: Studio
     }
   }
 
-  /** Credits a decided round's win (maybe 0) with endRound; no answer leaves it queued. */
+  /** A round played with one `play` call: its bet and win share the transaction id (decision 020 "Play"). */
+  const isPlay = (round: RoundRow) => round.winTxId !== null && round.winTxId === round.betTxId;
+
+  /**
+   * An instant round for real money in ONE operator call (decision 020 "Play"): the round is decided and
+   * written first (session locked, minimum cycle rechecked, nonce taken), then `play` debits the stake and
+   * credits the payout together. Refused: the round is taken back as if never played. No answer after the
+   * retries: queued like a win (`win_pending`) and the same play is sent again until answered.
+   */
+  async function playRound(
+    session: SessionRow,
+    engine: StudioRoundView['engine'],
+    params: Record<string, unknown>,
+    stake: bigint,
+    decide: (seeds: casino.Seeds) => { multiplierBp: bigint; outcome: unknown },
+  ): Promise<RoundRow> {
+    checkCycle(session, engine);
+    if (await repo.openRound(session.id)) throw new AppError(409, 'STUDIO_ROUND_STATE', 'Finish the open round first.');
+    const roundId = randomUUID();
+    const txId = `ws:${roundId}:play`;
+    const round = await data.transaction(async (tx) => {
+      const locked = (await repo.lockSession(session.id, tx))!;
+      checkCycle(locked, engine);
+      const seed = (await repo.lockActiveSeed(locked.seedOwner, tx)) ?? (await ensureSeed(locked.seedOwner, tx));
+      const seeds = { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: seed.nonce };
+      const decided = decide(seeds);
+      await repo.takeNonce(seed.id, tx);
+      const now = new Date(nowMs());
+      await repo.updateSession(locked.id, { lastRoundAt: now }, tx);
+      return repo.insertRound(
+        {
+          id: roundId,
+          sessionId: locked.id,
+          engine,
+          params,
+          seedId: seed.id,
+          nonce: seeds.nonce,
+          stakeMinor: stake,
+          multiplierBp: decided.multiplierBp,
+          payoutMinor: casino.payoutMinor(stake, decided.multiplierBp),
+          outcome: toJson(decided.outcome),
+          betTxId: txId,
+          winTxId: txId,
+          status: 'win_pending',
+          createdAt: now,
+          settledAt: null,
+        },
+        tx,
+      );
+    });
+    try {
+      return await sendPlay(session, round);
+    } catch (err) {
+      if (err instanceof OperatorRefused) {
+        await withdrawPlay(session, round);
+        throw stakeRefused(err);
+      }
+      if (!(err instanceof OperatorUnreachable)) throw err;
+      log.warn({ err, roundId }, 'studio: play not confirmed; queued for retry');
+      return repo.updateRound(round.id, { attempts: round.attempts + 1 });
+    }
+  }
+
+  /** Sends a queued play (same transaction id every time) and records its answer. */
+  async function sendPlay(session: SessionRow, round: RoundRow): Promise<RoundRow> {
+    const answer = await wallet.play({
+      sessionId: session.operatorSessionId!,
+      roundId: round.id,
+      transactionId: round.betTxId,
+      betMinor: round.stakeMinor.toString(),
+      winMinor: round.payoutMinor!.toString(),
+      currency: session.currency,
+    });
+    return data.transaction(async (tx) => {
+      const locked = (await repo.lockSession(session.id, tx))!;
+      const current = (await repo.round(round.id, tx))!;
+      if (current.status !== 'win_pending') return current;
+      await repo.updateSession(locked.id, { balanceMinor: BigInt(answer.balanceMinor), netMinor: locked.netMinor - current.stakeMinor + current.payoutMinor! }, tx);
+      return repo.updateRound(round.id, { status: 'settled', settledAt: new Date(nowMs()), attempts: current.attempts + 1 }, tx);
+    });
+  }
+
+  /**
+   * A play the operator refused moved no money: the round is removed and its nonce given back (the next
+   * round plays it), and the session's last-round time restored. When a later round has taken the next
+   * nonce meanwhile, the round stays, void (`rolled_back`): a seed's nonces are never played twice.
+   */
+  async function withdrawPlay(session: SessionRow, round: RoundRow): Promise<void> {
+    await data.transaction(async (tx) => {
+      const locked = (await repo.lockSession(session.id, tx))!;
+      const current = await repo.round(round.id, tx);
+      if (!current || current.status !== 'win_pending') return;
+      await repo.lockActiveSeed(locked.seedOwner, tx);
+      if (await repo.giveBackNonce(current.seedId, current.nonce, tx)) {
+        await repo.deleteRound(current.id, tx);
+        if (locked.lastRoundAt?.getTime() === current.createdAt.getTime()) await repo.updateSession(locked.id, { lastRoundAt: session.lastRoundAt }, tx);
+      } else {
+        await repo.updateRound(current.id, { status: 'rolled_back', settledAt: new Date(nowMs()), attempts: current.attempts + 1 }, tx);
+      }
+    });
+  }
+
+  /** Credits a decided round's win (maybe 0) with endRound; no answer leaves it queued. A queued play is sent again. */
   async function sendWin(session: SessionRow, round: RoundRow): Promise<RoundRow> {
     if (round.status !== 'win_pending' || session.mode === 'demo') return round;
+    if (isPlay(round)) {
+      try {
+        return await sendPlay(session, round);
+      } catch (err) {
+        if (err instanceof OperatorRefused) {
+          // Never written by the operator (e.g. the balance went meanwhile): void here too, no money moved.
+          log.warn({ roundId: round.id, code: err.code }, 'studio: a queued play was refused; voided');
+          await withdrawPlay(session, round);
+          return (await repo.round(round.id)) ?? { ...round, status: 'rolled_back' };
+        }
+        log.warn({ err, roundId: round.id }, 'studio: play not confirmed; queued for retry');
+        return repo.updateRound(round.id, { attempts: round.attempts + 1 });
+      }
+    }
     try {
       const answer = await wallet.win({
         sessionId: session.operatorSessionId!,
@@ -503,10 +622,14 @@ export function createStudioService(deps: { data: DataSource; repository: Studio
       } catch (err) {
         throw bad(`Parameters refused: ${(err as Error).message}`);
       }
-      const { round: row } = await openRound(session, request.engine, (round.params ?? {}) as Record<string, unknown>, stake, (seeds) => {
+      const decide = (seeds: casino.Seeds) => {
         const { engine: _engine, ...outcome } = casino.studio.recompute(seeds, round);
         return { multiplierBp: outcome.multiplierBp, outcome: { ...outcome, clientSeed: seeds.clientSeed } };
-      });
+      };
+      const params = (round.params ?? {}) as Record<string, unknown>;
+      // Real money: one operator call for the whole round (decision 020 "Play"); demo keeps its own balance here.
+      if (session.mode === 'real') return answer(session, await playRound(session, request.engine, params, stake, decide));
+      const { round: row } = await openRound(session, request.engine, params, stake, decide);
       return answer(session, await sendWin(session, row));
     },
 

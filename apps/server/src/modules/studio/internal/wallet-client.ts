@@ -47,13 +47,15 @@ export interface WalletClient {
   balance(sessionId: string): Promise<ProviderWalletAnswer>;
   bet(body: { sessionId: string; roundId: string; transactionId: string; amountMinor: string; currency: string }): Promise<ProviderWalletAnswer>;
   win(body: { sessionId: string; roundId: string; transactionId: string; amountMinor: string; currency: string; endRound: boolean }): Promise<ProviderWalletAnswer>;
+  /** An instant round's bet and win in one call (the operator closes the round). */
+  play(body: { sessionId: string; roundId: string; transactionId: string; betMinor: string; winMinor: string; currency: string }): Promise<ProviderWalletAnswer>;
   rollback(body: { sessionId: string; roundId: string; transactionId: string; rollbackTransactionId: string }): Promise<ProviderWalletAnswer>;
 }
 
 /**
  * The studio's side of the seamless-wallet protocol (packages/contract/src/casino-provider.ts): signed
  * JSON over HTTP to the operator's base URL, answers' signatures checked. Idempotent calls (bet, win,
- * rollback) are retried with the same body a few times when no answer arrives; the caller decides what a
+ * play, rollback) are retried with the same body a few times when no answer arrives; the caller decides what a
  * final OperatorUnreachable means (a bet is rolled back, a win queued).
  */
 export function createWalletClient(deps: { baseUrl: string; secret: string; transport?: OperatorTransport; nowMs?: () => number; attempts?: number }): WalletClient {
@@ -113,6 +115,7 @@ export function createWalletClient(deps: { baseUrl: string; secret: string; tran
     balance: (sessionId) => retried(CASINO_PROVIDER_PATHS.balance, { sessionId }),
     bet: (body) => retried(CASINO_PROVIDER_PATHS.bet, body),
     win: (body) => retried(CASINO_PROVIDER_PATHS.win, body),
+    play: (body) => retried(CASINO_PROVIDER_PATHS.play, body),
     rollback: (body) => retried(CASINO_PROVIDER_PATHS.rollback, body),
   };
 }

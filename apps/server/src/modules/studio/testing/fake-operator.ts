@@ -68,6 +68,11 @@ export function createFakeOperator(opts: { secret: string; nowMs?: () => number;
           const amount = BigInt(body.amountMinor!);
           if (bal() < amount) return { status: 409, payload: { error: { code: 'INSUFFICIENT_FUNDS', message: 'no' }, balanceMinor: bal().toString() } };
           balances.set(player, bal() - amount);
+        } else if (path === CASINO_PROVIDER_PATHS.play) {
+          if (rolledBack.has(txId)) return { status: 409, payload: { error: { code: 'TRANSACTION_ROLLED_BACK', message: 'no' } } };
+          const bet = BigInt(body.betMinor!);
+          if (bal() < bet) return { status: 409, payload: { error: { code: 'INSUFFICIENT_FUNDS', message: 'no' }, balanceMinor: bal().toString() } };
+          balances.set(player, bal() - bet + BigInt(body.winMinor!));
         } else if (path === CASINO_PROVIDER_PATHS.win) {
           balances.set(player, bal() + BigInt(body.amountMinor!));
         } else if (path === CASINO_PROVIDER_PATHS.rollback) {
