@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -9,6 +10,13 @@ const ciReporters = process.env.CI
   ? { reporters: ['default', 'json'], outputFile: { json: `.ci/results/vitest-${process.pid}-${Date.now()}.json` } }
   : {};
 
+/**
+ * Test files at once: one more than the cores (Vitest's default is one fewer, a single worker on the 2-core CI
+ * machine). Integration files spend much of their time waiting on their database, timers and child processes;
+ * on 2 cores three at once took the unit and integration run from ~13.7 to ~7.6 min. VITEST_MAX_WORKERS overrides.
+ */
+const TEST_WORKERS = Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism() + 1);
+
 export default defineConfig({
   test: {
     ...ciReporters,
@@ -16,6 +24,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          maxWorkers: TEST_WORKERS,
           include: ['packages/**/src/**/*.test.ts', 'apps/**/src/**/*.test.ts', 'apps/web/app/**/*.test.ts'],
           environment: 'node',
         },
@@ -23,6 +32,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          maxWorkers: TEST_WORKERS,
           include: ['packages/**/src/**/*.integration-test.ts', 'apps/**/src/**/*.integration-test.ts'],
           environment: 'node',
           testTimeout: 30_000,

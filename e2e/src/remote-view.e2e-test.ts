@@ -227,6 +227,13 @@ describe('remote views mounted by configuration (S0 §1, §4.2, §7)', () => {
     failNext = 2;
     context = await newContext(browser);
     const page = await context.newPage();
+    // A failed try is done (its retry timer set) when the page logs it: the error state alone cannot tell the
+    // second failure from the first (it stays -1 between them).
+    const failures: string[] = [];
+    page.on('console', (message) => {
+      if (/remote view .*: try \d+ failed/.test(message.text())) failures.push(message.text());
+    });
+    const triesFailed = (count: number) => expect.poll(() => failures.length, { timeout: 30_000 }).toBe(count);
     // The page's clock stands still unless the test runs it: each retry wait is run out exactly.
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1_000);
@@ -239,6 +246,7 @@ describe('remote views mounted by configuration (S0 §1, §4.2, §7)', () => {
     expect(await becomesVisible(preloader)).toBe(true);
     await requestsArrived(1);
     await failed.waitFor({ state: 'attached' });
+    await triesFailed(1);
     await page.screenshot({ path: screenshotPath('remote-view-retrying') });
     // First wait: 1000 ms. A millisecond short of it nothing is asked and the preloader stays.
     await page.clock.runFor(999);
@@ -246,7 +254,7 @@ describe('remote views mounted by configuration (S0 §1, §4.2, §7)', () => {
     expect(await preloader.isVisible()).toBe(true);
     await page.clock.runFor(1);
     await requestsArrived(2);
-    await failed.waitFor({ state: 'attached' });
+    await triesFailed(2);
     // Second wait doubles: 2000 ms.
     await page.clock.runFor(1_999);
     expect(requests).toHaveLength(2);
