@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CasinoLaunchAnswer, ProviderError, ProviderSession, ProviderWalletAnswer } from '@wager/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createJobsDatabase } from '../../platform/index.ts';
 import { signUpBettor } from '../../testing/bettor.ts';
 import { createWalletModule, type Ledger } from '../wallet/index.ts';
 import { fakeDirectory, game, openSession, providerClient, type ProviderCall } from './testing/casino-fixtures.ts';
@@ -338,13 +338,15 @@ describe('casino seamless wallet (decision 019)', () => {
     });
   });
   describe('play: an instant round in one call (decision 019 "Play")', () => {
-    const roundRow = async (roundId: string) => {
-      const result = await t.database.db.execute(sql`select status, bet_minor::text as bet, win_minor::text as win from casino_wallet.rounds where round_id = ${roundId}`);
-      return ((result as unknown as { rows: unknown[] }).rows ?? result)[0] ?? null;
+    /** The round as other modules read it (closed rounds only, through the module's face), or null. */
+    const roundRow = async (userId: number, roundId: string) => {
+      const round = (await t.app.casinoWallet.rounds.playerRounds(userId, [GAME], 100)).find((r) => r.roundId === roundId);
+      return round ? { bet: round.betMinor.toString(), win: round.winMinor.toString() } : null;
     };
+    /** The ledger transfers of a round, by kind (a parameterised read through the platform's SQL executor). */
     const transferKinds = async (roundId: string) => {
-      const result = await t.database.db.execute(sql`select kind from wallet.transfers where reference_kind = 'casino_round' and reference_id = ${`wager-studio:${roundId}`} order by id`);
-      return ((result as unknown as { rows: { kind: string }[] }).rows ?? result).map((r) => (r as { kind: string }).kind);
+      const { rows } = await createJobsDatabase(t.data).executeSql("select kind from wallet.transfers where reference_kind = 'casino_round' and reference_id = $1 order by id", [`wager-studio:${roundId}`]);
+      return (rows as { kind: string }[]).map((r) => r.kind);
     };
 
     it('debits the bet, credits the win and closes the round; a retry answers the first result; the round takes nothing more', async () => {
@@ -356,7 +358,7 @@ describe('casino seamless wallet (decision 019)', () => {
       expect(played.statusCode, played.body).toBe(200);
       expect(answer(played)).toMatchObject({ balanceMinor: '13500', currency: 'RUB' });
       expect(verifyProviderAnswer(SECRET, played.headers as Record<string, string>, played.body)).toBe(true);
-      expect(await roundRow(roundId)).toEqual({ status: 'closed', bet: '2500', win: '6000' });
+      expect(await roundRow(b.userId, roundId)).toEqual({ bet: '2500', win: '6000' });
       // Two ledger movements, as bet and win: wagering limits and reports count the stake (decision 021).
       expect(await transferKinds(roundId)).toEqual(['casino_bet', 'casino_win']);
       expect(answer(await call('play', body))).toEqual({ ...answer(played), duplicate: true });
@@ -380,7 +382,7 @@ describe('casino seamless wallet (decision 019)', () => {
       const lost = ids();
       expect(answer(await call('play', { sessionId: s.sessionId, ...lost, betMinor: '1000', winMinor: '0', currency: 'RUB' })).balanceMinor).toBe('9000');
       expect(await transferKinds(lost.roundId)).toEqual(['casino_bet']);
-      expect(await roundRow(lost.roundId)).toEqual({ status: 'closed', bet: '1000', win: '0' });
+      expect(await roundRow(b.userId, lost.roundId)).toEqual({ bet: '1000', win: '0' });
       const free = ids();
       expect(answer(await call('play', { sessionId: s.sessionId, ...free, betMinor: '0', winMinor: '0', currency: 'RUB' })).balanceMinor).toBe('9000');
       expect(await transferKinds(free.roundId)).toEqual([]);
@@ -397,7 +399,7 @@ describe('casino seamless wallet (decision 019)', () => {
       expect([broke.statusCode, refusal(broke).error.code, refusal(broke).balanceMinor]).toEqual([409, 'INSUFFICIENT_FUNDS', '1000']);
       const usd = await call('play', { ...body, betMinor: '1', currency: 'USD' });
       expect([usd.statusCode, refusal(usd).error.code]).toEqual([409, 'CURRENCY_MISMATCH']);
-      expect(await roundRow(roundId)).toBeNull();
+      expect(await roundRow(b.userId, roundId)).toBeNull();
       expect(await transferKinds(roundId)).toEqual([]);
       offsetMs += 31 * 60_000;
       try {

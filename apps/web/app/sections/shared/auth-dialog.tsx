@@ -1,6 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { ModalFrame } from '../../ui/modal-frame.tsx';
 
 interface AuthDialogProps {
   title: string;
@@ -16,53 +16,13 @@ interface AuthDialogProps {
   size?: 'sm' | 'md';
 }
 
-/** The identity modals' frame: a Radix dialog with focus trap and Escape (UI.md). */
+/** The identity modals: the site's modal frame with the identity dictionary's close label. */
 export function AuthDialog({ title, description, onClose, children, aside, layer = 'base', dismissible = true, size = 'md' }: AuthDialogProps) {
   const { t } = useTranslation();
-  const z = layer === 'top' ? 'z-[80]' : 'z-50';
-  const width = aside ? 'w-[min(54rem,calc(100vw-2rem))]' : size === 'sm' ? 'w-[min(25rem,calc(100vw-2rem))]' : 'w-[min(28rem,calc(100vw-2rem))]';
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className={`fixed inset-0 ${z} bg-[rgb(3_8_20/0.62)] backdrop-blur-[2px]`} />
-        <Dialog.Content
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          onInteractOutside={(event) => {
-            if (!dismissible) event.preventDefault();
-          }}
-          onEscapeKeyDown={(event) => {
-            if (!dismissible) event.preventDefault();
-          }}
-          className={`fixed top-1/2 left-1/2 ${z} flex max-h-[calc(100vh-2rem)] ${width} -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-2xl border border-line bg-surface-1 text-ink shadow-[0_24px_64px_rgb(0_0_0/0.45)] outline-none`}
-        >
-          {aside && <div className="hidden w-[21rem] shrink-0 md:block">{aside}</div>}
-          <div className="flex min-w-0 flex-1 flex-col">
-            <div className="flex items-start justify-between gap-4 px-6 pt-5 pb-4">
-              <div className="min-w-0">
-                <Dialog.Title className="text-xl font-extrabold tracking-tight">{title}</Dialog.Title>
-                {description && <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description>}
-              </div>
-              {dismissible && (
-                <Dialog.Close
-                  aria-label={t('auth.close')}
-                  className="-mt-1 -mr-2 flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-ink"
-                >
-                  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
-                    <path d="M6 6l12 12M18 6L6 18" />
-                  </svg>
-                </Dialog.Close>
-              )}
-            </div>
-            <div className="min-h-0 overflow-y-auto px-6 pb-6">{children}</div>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalFrame title={title} {...(description ? { description } : {})} onClose={onClose} closeLabel={t('auth.close')} dismissible={dismissible} layer={layer} size={size} aside={aside}>
+      {children}
+    </ModalFrame>
   );
 }
 
