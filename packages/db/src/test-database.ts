@@ -131,6 +131,9 @@ function migratedTemplate(baseUrl: string): Promise<string> {
           await handle.close();
         }
         await whileBusy(() => admin.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`));
+        // Templates of earlier migrations are of no more use; one another run is copying stays (the drop fails).
+        const { rows } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'wager\\_tpl\\_%' AND datname <> $1", [name]);
+        for (const old of rows) await admin.query(`DROP DATABASE IF EXISTS "${old.datname}"`).catch(() => undefined);
       }
       return name;
     } finally {
