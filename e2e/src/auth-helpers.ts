@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { expect } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { newContext, screenshotPath, waitForHydration } from './support.ts';
 
@@ -85,10 +86,19 @@ export async function hasSessionCookie(context: BrowserContext): Promise<boolean
 
 export async function showHeaderBalance(page: Page): Promise<void> {
   // S0 §3.2: user_hide_balance is on by default; the eye shows it for this session.
+  // The choice may also arrive from another tab or the refreshed user config while this runs: click only
+  // while it reads "Show balance", until it reads "Hide balance" (a single read-then-click could undo it).
   const eye = page.getByRole('button', { name: /^(Show|Hide) balance$/ });
   await eye.waitFor();
-  if ((await eye.getAttribute('aria-label')) === 'Show balance') await eye.click();
-  await page.getByRole('button', { name: 'Hide balance' }).waitFor();
+  await expect
+    .poll(
+      async () => {
+        if ((await eye.getAttribute('aria-label')) === 'Show balance') await eye.click();
+        return eye.getAttribute('aria-label');
+      },
+      { timeout: 30_000, interval: 400 },
+    )
+    .toBe('Hide balance');
 }
 
 /** From the recharge page (or modal): amount, continue, then the sandbox checkout's choice. */
