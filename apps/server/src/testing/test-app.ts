@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type DatabaseHandle } from '@wager/db';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app.ts';
@@ -22,10 +23,9 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
   const database = await createTestDatabase();
   // Tests play the part of a TLS-terminating proxy (X-Forwarded-Proto) in front of the app.
   const env = { ...readEnv({ ...process.env, NODE_ENV: 'test' }), logLevel: 'silent', trustProxy: true };
-  // A test may hand its own platform (two apps sharing one pub/sub play two processes).
-  const platform = overrides.platform ?? createPlatform(env.redisUrl);
-  // A Redis shared by parallel test files must not serve one file's cached config to another.
-  await platform.cache.set('config:generation', `test-${Math.random()}`, 3600);
+  // A test may hand its own platform (two apps sharing one pub/sub play two processes). Test files run at
+  // once against one Redis: each app keeps its keys and channels in a namespace of its own.
+  const platform = overrides.platform ?? createPlatform(env.redisUrl, `test-${randomUUID()}`);
   const app = await buildApp({ env, database, platform, ssr: false, seed: true, ...overrides });
   await app.ready();
   return {

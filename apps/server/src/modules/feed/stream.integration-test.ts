@@ -192,8 +192,18 @@ const variants: { name: string; platforms: () => [Platform | undefined, Platform
       return [shared, shared];
     },
   },
-  // Each app opens its own Redis connections, as two processes would.
-  ...(process.env.REDIS_URL ? [{ name: 'Redis', platforms: (): [undefined, undefined] => [undefined, undefined] }] : []),
+  // Each app opens its own Redis connections, as two processes would, in one namespace of their own.
+  ...(process.env.REDIS_URL
+    ? [
+        {
+          name: 'Redis',
+          platforms: (): [Platform, Platform] => {
+            const namespace = `test-${randomUUID()}`;
+            return [createPlatform(process.env.REDIS_URL, namespace), createPlatform(process.env.REDIS_URL, namespace)];
+          },
+        },
+      ]
+    : []),
 ];
 
 describe.each(variants)('decision 012 "Live push": a process without a source mirrors the feed through $name', ({ platforms }) => {

@@ -240,7 +240,7 @@ describe('balance push (S0 §3.1 balance update event, §3.2; decision 008)', ()
     const player = await signUp('USD');
     const stream = await openStream(`${base}/web-api/accounts/events`, { cookie: player.cookie });
     // Another process: its own Redis connections and its own ledger on the same database.
-    const otherProcess = createPlatform(process.env.REDIS_URL);
+    const otherProcess = createPlatform(process.env.REDIS_URL, t.platform.namespace);
     try {
       await stream.balance();
       await until(() => subscriptions.active() >= 1);
