@@ -134,8 +134,7 @@ const PLAY_WIN_SUFFIX = '#win';
  * work: the transaction ids claimed (one statement; an id claimed before answers its first answer),
  * the rounds row-locked (one statement), the limits hook once, the money through
  * `ledger.transferEach` (one statement per round of distinct accounts; the plays' wins in a second),
- * the rounds written and the
- * answers stored with the refused calls' claims removed (one statement each). Each call keeps its own
+ * the rounds written and the answers stored with the refused calls' claims removed (one statement each). Each call keeps its own
  * outcome: a refusal writes nothing of it. A batch whose unit of work fails as a whole is written
  * again one call at a time.
  */
