@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { newContext, screenshotPath, waitForHydration } from './support.ts';
+import { collectProblems, newContext, screenshotPath, waitForHydration } from './support.ts';
 
 /**
  * Helpers of the identity browser tests. Each player gets its own client address (the server
@@ -55,6 +55,22 @@ export async function registerOneClick(page: Page): Promise<{ login: string; pas
   const login = (await dialog.getByTestId('credentials-login').textContent())?.trim() ?? '';
   const password = (await dialog.getByTestId('credentials-password').textContent())?.trim() ?? '';
   return { login, password };
+}
+
+/**
+ * A new one-click player, signed in on `${baseUrl}/en` (the header shows the account id), with the
+ * page's problems collected; `clock` installs Playwright's clock before the first page.
+ */
+export async function newOneClickPlayer(browser: Browser, baseUrl: string, options: { clock?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await newPlayerContext(browser);
+  const page = await context.newPage();
+  if (options.clock) await page.clock.install();
+  const problems = collectProblems(page);
+  await openPage(page, `${baseUrl}/en`);
+  await registerOneClick(page);
+  await page.getByRole('dialog', { name: 'Registration' }).getByRole('button', { name: 'Continue' }).click();
+  await page.getByTestId('account-id').waitFor();
+  return { context, page, problems };
 }
 
 /** Account menu → Sign out → the confirmation → signed out at home (S0 §4.4). */

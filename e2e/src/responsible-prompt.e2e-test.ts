@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, readEnv } from '@wager/server';
 import { createTestDatabase, type DatabaseHandle } from '@wager/db';
 import { launchBrowser } from './browser.ts';
-import { closePlayerContexts, newPlayerContext, openPage, registerOneClick } from './auth-helpers.ts';
-import { collectProblems, waitForHydration } from './support.ts';
+import { closePlayerContexts, newOneClickPlayer } from './auth-helpers.ts';
+import { waitForHydration } from './support.ts';
 
 /**
  * UKGC RTS 12 (the uk profile's `limitPromptAtRegistration`; S1 §2 deposit-limit pop-up): right
@@ -50,13 +50,7 @@ afterAll(async () => {
 });
 
 async function registerAt(baseUrl: string): Promise<{ page: Page; problems: string[] }> {
-  const context = await newPlayerContext(browser);
-  const page = await context.newPage();
-  const problems = collectProblems(page);
-  await openPage(page, `${baseUrl}/en`);
-  await registerOneClick(page);
-  await page.getByRole('dialog', { name: 'Registration' }).getByRole('button', { name: 'Continue' }).click();
-  await page.getByTestId('account-id').waitFor();
+  const { page, problems } = await newOneClickPlayer(browser, baseUrl);
   return { page, problems };
 }
 

@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, readEnv } from '@wager/server';
 import { createTestDatabase, type DatabaseHandle } from '@wager/db';
 import { launchBrowser } from './browser.ts';
-import { closePlayerContexts, newPlayerContext, openPage, registerOneClick } from './auth-helpers.ts';
-import { collectProblems, waitForHydration } from './support.ts';
+import { closePlayerContexts, newOneClickPlayer } from './auth-helpers.ts';
+import { waitForHydration } from './support.ts';
 
 /**
  * The responsible-gaming screen and its pop-ups in Chromium (S1 §2 office/responsible, §3 sections
@@ -45,16 +45,8 @@ async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
 }
 
 /** A new one-click player, signed in; `clock` installs Playwright's clock before the first page. */
-async function newPlayer(options: { clock?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const context = await newPlayerContext(browser);
-  const page = await context.newPage();
-  if (options.clock) await page.clock.install();
-  const problems = collectProblems(page);
-  await openPage(page, `${baseUrl}/en`);
-  await registerOneClick(page);
-  await page.getByRole('dialog', { name: 'Registration' }).getByRole('button', { name: 'Continue' }).click();
-  await page.getByTestId('account-id').waitFor();
-  return { context, page, problems };
+function newPlayer(options: { clock?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  return newOneClickPlayer(browser, baseUrl, options);
 }
 
 async function openLimits(page: Page, lang = 'en'): Promise<void> {

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '@wager/db';
 import { launchBrowser } from './browser.ts';
-import { closePlayerContexts, depositThroughSandbox, newPlayerContext, openPage, registerOneClick, showHeaderBalance } from './auth-helpers.ts';
+import { closePlayerContexts, depositThroughSandbox, newOneClickPlayer, newPlayerContext, showHeaderBalance } from './auth-helpers.ts';
 import { collectProblems, pathOf, screenshotPath, waitForHydration } from './support.ts';
 import { startOwnSite } from './own-site.ts';
 
@@ -34,14 +34,9 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 /** A new one-click player (EUR, the site's geo currency), signed in on the home page. */
 async function newPlayer(): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const context = await newPlayerContext(browser);
-  const page = await context.newPage();
-  const problems = collectProblems(page);
-  await openPage(page, `${baseUrl}/en`);
-  await registerOneClick(page);
-  await page.getByRole('dialog', { name: 'Registration' }).getByRole('button', { name: 'Continue' }).click();
-  await page.getByTestId('header-balance').waitFor();
-  return { context, page, problems };
+  const player = await newOneClickPlayer(browser, baseUrl);
+  await player.page.getByTestId('header-balance').waitFor();
+  return player;
 }
 
 const headerAmount = (page: Page) => page.getByTestId('header-balance-amount');

@@ -504,7 +504,7 @@ describe('bets model test (decision 014, decision 015)', () => {
         expect(totals.cashedOut).toBeGreaterThan(0);
       }
     },
-    240_000,
+    480_000,
   );
 });
 

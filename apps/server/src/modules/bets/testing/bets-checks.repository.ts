@@ -123,9 +123,10 @@ export type BetsChecks = ReturnType<typeof createBetsChecks>;
 
 /**
  * Waits (bounded, polling the queue table) until a game's settlement jobs are all done, at least
- * `atLeast` of them having been sent; throws with the counts when they are not done in time.
+ * `atLeast` of them having been sent; throws with the counts when they are not done in time. The bound
+ * only has to outlast a 2-core machine running three test files at once (a job there took over 20 s).
  */
-export async function waitForSettleJobs(checks: BetsChecks, gameId: number, atLeast: number, timeoutMs = 20_000): Promise<void> {
+export async function waitForSettleJobs(checks: BetsChecks, gameId: number, atLeast: number, timeoutMs = 60_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const jobs = await checks.settleJobs(gameId);
