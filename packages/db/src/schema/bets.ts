@@ -170,6 +170,29 @@ export const couponSettlements = betsSchema.table(
   ],
 );
 
+/**
+ * A re-settlement the ledger refused (decision 015 "Held re-settlements"): a correction whose reversal
+ * the player's balance cannot cover, or whose account is frozen or closed. The coupon keeps its last
+ * settlement, the rest of the game settles, and the row waits for the operator (or a later run of the
+ * game's job that succeeds, which clears it). One row per coupon and game; a new hold renews it.
+ */
+export const heldSettlements = betsSchema.table(
+  'held_settlements',
+  {
+    couponId: bigint('coupon_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => coupons.id),
+    gameId: integer('game_id').notNull(),
+    /** The results' version the coupon could not be settled with. */
+    resultsVersion: bigint('results_version', { mode: 'number' }).notNull(),
+    /** The ledger's refusal: INSUFFICIENT_FUNDS, ACCOUNT_FROZEN or STATE_CONFLICT (a closed account). */
+    code: text('code').notNull(),
+    heldAt: timestamp('held_at', { withTimezone: true }).notNull(),
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.gameId] }), index('held_settlements_open').on(t.gameId).where(sql`${t.clearedAt} is null`)],
+);
+
 /** S0 §3.8 saved coupon: a short code → the selections (any visitor). */
 export const savedCoupons = betsSchema.table(
   'saved_coupons',

@@ -6,6 +6,7 @@ import { combinationCount, expressCoefficient, possibleWin, settleCoupon } from 
 import { signUpBettor } from '../../testing/bettor.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createWalletModule, type Ledger } from '../wallet/index.ts';
+import { houseAdjustment } from '../wallet/testing/house-adjustment.ts';
 import type { GameResults } from '../feed/index.ts';
 import { betsChannel, type BetLimits } from './index.ts';
 import { createBetsChecks } from './testing/bets-checks.repository.ts';
@@ -264,7 +265,7 @@ describe('bets (decision 015)', () => {
     );
     await unsubscribe();
     // The job again (a retry, a second worker): nothing changes, nothing is paid.
-    expect(await t.app.bets.service.settleGame(gameId)).toEqual({ settled: 0, resettled: 0 });
+    expect(await t.app.bets.service.settleGame(gameId)).toEqual({ settled: 0, resettled: 0, held: 0 });
     await t.app.bets.enqueueSettlement(gameId);
     await new Promise((r) => setTimeout(r, 1200));
     expect(await p.balance()).toBe(afterStakes + 2000n);
@@ -681,6 +682,59 @@ describe('bets (decision 015)', () => {
     expect(await ledger.audit()).toEqual([]);
   });
 
+  it('decision 015 held re-settlements: a correction whose reversal the balance cannot cover is held for the operator, the rest of the game re-settles, and a later run settles it once the money is there', async () => {
+    const gameId = 881;
+    const other = 882;
+    feed.push([{ type: 'event', at: NOW, event: game(gameId, LATER) }, { type: 'event', at: NOW, event: game(other, LATER) }]);
+    setMarket(gameId, PRICES);
+    setMarket(other, PRICES);
+    const p = await signUp(10_000n);
+    const q = await signUp(10_000n);
+    const pCoupon = PlaceCouponResponse.parse((await p.place({ typeId: 0, legs: [leg(gameId, 'home')], amountMinor: '1000' })).json()).coupons[0]!;
+    const qCoupon = PlaceCouponResponse.parse((await q.place({ typeId: 0, legs: [leg(gameId, 'away')], amountMinor: '1000' })).json()).coupons[0]!;
+    const read = (who: typeof p, id: string) => who.call('GET', `/web-api/coupon/${id}`).then((r) => PlacedCoupon.parse(r.json()));
+    const result = (at: number, home: 'won' | 'lost') => ({
+      type: 'result' as const,
+      at,
+      eventId: gameId,
+      status: 'finished' as const,
+      score: [1, 0] as [number, number],
+      markets: [{ key: 'ft.1x2', outcomes: [{ key: 'home', result: home }, { key: 'draw', result: 'lost' as const }, { key: 'away', result: home === 'won' ? ('lost' as const) : ('won' as const) }] }],
+    });
+    feed.push([result(NOW, 'won')]);
+    expect(await waitFor(() => read(p, pCoupon.couponId), (c) => c.status !== 'open')).toMatchObject({ status: 'won', returnMinor: '2000' });
+    // The player stakes his winnings elsewhere: 500 left, less than the 2000 a correction takes back.
+    expect((await p.place({ typeId: 0, legs: [leg(other)], amountMinor: '10500' })).statusCode).toBe(200);
+    expect(await p.balance()).toBe(500n);
+    const jobs = createBetsChecks(t.database.db);
+    const sent = (await jobs.settleJobs(gameId)).total;
+    feed.push([result(NOW + 1000, 'lost')]);
+    // The other player's coupon on the game is re-settled by the same job, which completes (no retries).
+    expect(await waitFor(() => read(q, qCoupon.couponId), (c) => c.status === 'won')).toMatchObject({ status: 'won', returnMinor: '3800' });
+    await waitFor(
+      () => jobs.settleJobs(gameId),
+      (j) => j.total > sent && j.pending === 0,
+    );
+    expect(await jobs.settleJobs(gameId)).toMatchObject({ pending: 0, failed: 0 });
+    // The held coupon keeps its settlement whole (status, return, leg), and nothing moved on its account.
+    expect(await read(p, pCoupon.couponId)).toMatchObject({ status: 'won', returnMinor: '2000', legs: [{ result: 'win' }] });
+    expect(await p.balance()).toBe(500n);
+    const held = (await t.app.bets.service.heldSettlements()).filter((h) => h.couponId === BigInt(pCoupon.couponId));
+    expect(held).toMatchObject([{ gameId, code: 'INSUFFICIENT_FUNDS', resultsVersion: NOW + 1000, clearedAt: null }]);
+    // A run again without money changes nothing; after a deposit it re-settles and clears the hold.
+    expect(await t.app.bets.service.settleGame(gameId)).toEqual({ settled: 0, resettled: 0, held: 1 });
+    await houseAdjustment(ledger, p.accountId, 'RUB', 5_000n);
+    expect(await t.app.bets.service.settleGame(gameId)).toEqual({ settled: 0, resettled: 1, held: 0 });
+    expect(await read(p, pCoupon.couponId)).toMatchObject({ status: 'lost', returnMinor: '0', legs: [{ result: 'lose' }] });
+    expect(await p.balance()).toBe(500n + 5_000n - 2_000n);
+    expect((await t.app.bets.service.heldSettlements()).filter((h) => h.couponId === BigInt(pCoupon.couponId))).toEqual([]);
+    expect((await t.app.bets.service.settlementsOf(BigInt(pCoupon.couponId))).map((r) => [r.seq, r.kind, r.amountMinor])).toEqual([
+      [1, 'payout', 2000n],
+      [2, 'reversal', 2000n],
+    ]);
+    expect(await ledger.audit()).toEqual([]);
+  });
+
   it('decision 015: results older than those a coupon was settled with never replace them (a job that read the results before a correction, in another process, yields)', async () => {
     const gameId = 871;
     feed.push([{ type: 'event', at: NOW, event: game(gameId, LATER) }]);
@@ -697,7 +751,7 @@ describe('bets (decision 015)', () => {
     const balance = await p.balance();
     staleResults = { gameId, status: 'finished', score: '1:0', markets: new Map([['ft.1x2', new Map([['home', 'won' as const]])]]), version: NOW };
     try {
-      expect(await t.app.bets.service.settleGame(gameId)).toEqual({ settled: 0, resettled: 0 });
+      expect(await t.app.bets.service.settleGame(gameId)).toEqual({ settled: 0, resettled: 0, held: 0 });
     } finally {
       staleResults = null;
     }

@@ -39,6 +39,8 @@ interface Pick {
 }
 type Step =
   | { kind: 'deposit'; amount: bigint }
+  /** The player takes his money out but `left` (a correction may then take back more than he has). */
+  | { kind: 'withdraw'; left: bigint }
   | { kind: 'place'; typeId: CouponTypeId; picks: Pick[]; systemValue: number; policy: 0 | 1 | 2; stake: bigint; dependent: boolean; perSingle: (bigint | null)[] }
   | { kind: 'price'; game: number; market: number; prices: number[] }
   | { kind: 'suspend'; game: number; market: number; open: boolean }
@@ -54,6 +56,7 @@ const price = fc.integer({ min: 1050, max: 8000 });
 const resultIx = fc.array(fc.nat({ max: OUTCOME_RESULTS.length - 1 }), { minLength: 5, maxLength: 5 });
 const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('deposit' as const), amount: fc.bigInt({ min: 100n, max: 20_000n }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('withdraw' as const), left: fc.bigInt({ min: 0n, max: 1_500n }) }) },
   {
     weight: 10,
     arbitrary: fc.record({
@@ -141,7 +144,7 @@ describe('bets model test (decision 014, decision 015)', () => {
   const feed = createTestFeed();
   let runSeq = 0;
   const refusals: Record<string, number> = {};
-  const totals = { steps: 0, placed: 0, refused: 0, settled: 0, cashedOut: 0, corrected: 0 };
+  const totals = { steps: 0, placed: 0, refused: 0, settled: 0, cashedOut: 0, corrected: 0, held: 0 };
 
   beforeAll(async () => {
     t = await createTestApp({
@@ -194,13 +197,43 @@ describe('bets model test (decision 014, decision 015)', () => {
 
           const hasBets = (gameId: number) => coupons.some((c) => c.legs.some((l) => l.gameId === gameId));
 
+          /** This run's held re-settlements (decision 015 "Held re-settlements"): (coupon, the game whose correction waits). */
+          async function heldNow(): Promise<{ couponId: bigint; gameId: number }[]> {
+            const mine = new Set(coupons.map((c) => c.id));
+            return (await service.heldSettlements()).filter((h) => mine.has(h.couponId));
+          }
+          const heldOn = async (gameId: number) => (await heldNow()).filter((h) => h.gameId === gameId).length;
+
           /** Pushes a result (or a corrected one) and waits until the settlement jobs it caused are done. */
           async function publishResult(g: ModelGame, message: Extract<FeedMessage, { type: 'result' }>) {
             const before = (await checks.settleJobs(g.id)).total;
             feed.push([message]);
             if (hasBets(g.id)) await waitForSettleJobs(checks, g.id, before + 1);
-            // The job did all of it: the settle entry point run again finds nothing to do.
-            expect(await service.settleGame(g.id)).toEqual({ settled: 0, resettled: 0 });
+            // The job did all of it: the settle entry point run again settles nothing new. A held
+            // correction is tried again: a payout later in the job may since cover its reversal.
+            const held = await heldOn(g.id);
+            const again = await service.settleGame(g.id);
+            expect(again.settled).toBe(0);
+            expect(again.resettled + again.held).toBe(held);
+            totals.held += held;
+            // Decision 015: a correction is held only when the balance cannot cover what it takes back
+            // (after the run again, nothing that follows a hold in it adds money).
+            const balance = await checks.balance(accountId);
+            for (const h of await heldNow()) {
+              if (h.gameId === g.id) expect(await heldDebit(h.couponId, g), `held coupon ${h.couponId}: its reversal exceeds the balance ${balance}`).toBeGreaterThan(balance);
+            }
+          }
+
+          /**
+           * What applying this game's results would take back from a held coupon, as the job works it
+           * out: what it returned less what it would return with the game's legs as the feed says now.
+           */
+          async function heldDebit(couponId: bigint, g: ModelGame): Promise<bigint> {
+            const c = coupons.find((x) => x.id === couponId)!;
+            const row = (await service.coupon(userId, couponId))!;
+            const legs = row.legs.map((l, i) => ({ price: l.price, result: (c.legs[i]!.gameId === g.id ? legResultNow(g, c.legs[i]!) : l.result) as LegResult, banker: l.banker }));
+            const now = settleCoupon({ typeId: c.typeId, legs, systemValue: c.systemValue ?? undefined, stakeMinor: c.stakeNow, ...(c.bonus !== null ? { bonusMultiplier: c.bonus } : {}) });
+            return BigInt(row.returnMinor ?? '0') - (now.outcome === 'open' ? 0n : now.returnMinor);
           }
 
           async function place(s: Extract<Step, { kind: 'place' }>) {
@@ -360,12 +393,15 @@ describe('bets model test (decision 014, decision 015)', () => {
             const history = await service.history(userId, { period: 30, status: 'all', limit: 100 });
             const byId = new Map(history.coupons.map((c) => [BigInt(c.couponId), c]));
             expect(byId.size).toBe(coupons.length);
+            const held = await heldNow();
             let paid = 0n;
             for (const c of coupons) {
               const row = byId.get(c.id)!;
               const where = `${label}: coupon ${c.id} (type ${c.typeId}${c.systemValue ? `, system ${c.systemValue}` : ''})`;
-              // The legs carry the results the feed gave (void for a cancelled game or a market without one).
-              const expectedResults = c.legs.map((l) => legResultNow(games.find((g) => g.id === l.gameId)!, l));
+              // The legs carry the results the feed gave (void for a cancelled game or a market without one);
+              // a held coupon keeps its last settlement whole, the held game's legs included (decision 015).
+              const heldGames = new Set(held.filter((h) => h.couponId === c.id).map((h) => h.gameId));
+              const expectedResults = c.legs.map((l, i) => (heldGames.has(l.gameId) ? row.legs[i]!.result : legResultNow(games.find((g) => g.id === l.gameId)!, l)));
               expect(row.legs.map((l) => l.result), where).toEqual(expectedResults);
               expect(row.stakeMinor, where).toBe(c.stakeNow.toString());
               // Decision 014: the paid return is settleCoupon over the legs' results, rounded down once.
@@ -400,6 +436,11 @@ describe('bets model test (decision 014, decision 015)', () => {
               case 'deposit':
                 await deposit(s.amount);
                 break;
+              case 'withdraw': {
+                const out = (await checks.balance(accountId)) - s.left;
+                if (out > 0n) await deposit(-out);
+                break;
+              }
               case 'place':
                 await place(s);
                 break;
@@ -444,7 +485,12 @@ describe('bets model test (decision 014, decision 015)', () => {
                 // A finished game's results corrected (decision 015 re-settlement): some outcome's result changes.
                 const finished = games.filter((g) => g.ended?.status === 'finished');
                 if (finished.length === 0) break;
-                const g = finished[s.game % finished.length]!;
+                // Every other time a game a won coupon stands on: a correction that takes money back,
+                // after a withdrawal now and then one the balance cannot cover (a held re-settlement).
+                const won = new Set((await service.history(userId, { period: 30, status: 'all', limit: 100 })).coupons.filter((c) => c.status === 'won').flatMap((c) => c.legs.map((l) => l.gameId)));
+                const paying = finished.filter((g) => won.has(g.id));
+                const pool = paying.length > 0 && s.game % 2 === 0 ? paying : finished;
+                const g = pool[s.game % pool.length]!;
                 const next = resultsFrom(s.results, false);
                 if (sameResults(next, g.ended!.results)) {
                   const home = next.get('ft.1x2')!;
@@ -469,11 +515,15 @@ describe('bets model test (decision 014, decision 015)', () => {
                 break;
               }
               case 'resettle': {
-                // A retried or duplicated job (decision 015): nothing changes, nothing is paid.
+                // A retried or duplicated job (decision 015): nothing changes, nothing is paid; a held
+                // correction the balance now covers (a deposit since) is settled.
                 const g = games[s.game]!;
                 const before = await checks.counts();
-                expect(await service.settleGame(g.id)).toEqual({ settled: 0, resettled: 0 });
-                expect(await checks.counts()).toEqual(before);
+                const held = await heldOn(g.id);
+                const again = await service.settleGame(g.id);
+                expect(again.settled).toBe(0);
+                expect(again.resettled + again.held).toBe(held);
+                if (again.resettled === 0) expect(await checks.counts()).toEqual(before);
                 break;
               }
             }

@@ -1,5 +1,5 @@
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { betPlacements, couponLegs, coupons, couponSettlements, savedCoupons } from '@wager/db';
+import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { betPlacements, couponLegs, coupons, couponSettlements, heldSettlements, savedCoupons } from '@wager/db';
 import type { DataSource, Tx } from '../../../platform/unit-of-work.ts';
 import { executor } from '../../../platform/data-source.ts';
 
@@ -9,6 +9,7 @@ export type NewCoupon = typeof coupons.$inferInsert;
 export type NewLeg = typeof couponLegs.$inferInsert;
 export type SettlementRow = typeof couponSettlements.$inferInsert;
 export type SavedCouponRow = typeof savedCoupons.$inferSelect;
+export type HeldSettlementRow = typeof heldSettlements.$inferSelect;
 
 type Rows = { rows: Record<string, unknown>[] };
 const rowsOf = (result: unknown) => (result as Rows).rows;
@@ -268,6 +269,37 @@ export function createBetsRepository(data: DataSource) {
         .innerJoin(coupons, eq(coupons.id, couponLegs.couponId))
         .where(and(eq(couponLegs.result, 'open'), inArray(coupons.status, ['open', 'pending'])));
       return rows.map((r) => r.gameId);
+    },
+
+    /** Games with a re-settlement still held (start-up recovery runs their jobs again: the player may have paid in since). */
+    async gamesWithHeldSettlements(): Promise<number[]> {
+      const rows = await db().selectDistinct({ gameId: heldSettlements.gameId }).from(heldSettlements).where(isNull(heldSettlements.clearedAt));
+      return rows.map((r) => r.gameId);
+    },
+
+    /** Decision 015 "Held re-settlements": records (or renews) a coupon's refused re-settlement. */
+    async holdSettlement(row: { couponId: bigint; gameId: number; resultsVersion: number; code: string; heldAt: Date }): Promise<void> {
+      await db()
+        .insert(heldSettlements)
+        .values({ ...row, clearedAt: null })
+        .onConflictDoUpdate({ target: [heldSettlements.couponId, heldSettlements.gameId], set: { resultsVersion: row.resultsVersion, code: row.code, heldAt: row.heldAt, clearedAt: null } });
+    },
+
+    /**
+     * Coupons settled as this game's results say now: their holds on this game, if any, are cleared in
+     * the same unit of work (another game's job leaves a hold alone: its correction is still not applied).
+     */
+    async clearHeldSettlements(gameId: number, couponIds: readonly bigint[], at: Date, tx: Tx): Promise<void> {
+      if (couponIds.length === 0) return;
+      await db(tx)
+        .update(heldSettlements)
+        .set({ clearedAt: at })
+        .where(and(inArray(heldSettlements.couponId, [...couponIds]), eq(heldSettlements.gameId, gameId), isNull(heldSettlements.clearedAt)));
+    },
+
+    /** The held re-settlements not cleared yet, oldest first (the operator's list). */
+    async heldSettlements(): Promise<HeldSettlementRow[]> {
+      return db().select().from(heldSettlements).where(isNull(heldSettlements.clearedAt)).orderBy(heldSettlements.heldAt, heldSettlements.couponId);
     },
 
     /** Which of these games any coupon has a leg on (most ended games carry no bet: they need no job). */

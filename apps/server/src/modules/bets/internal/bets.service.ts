@@ -124,6 +124,15 @@ export function createBetsService(deps: {
     return ledger.transfer(payoutRequest(coupon, kind, seq, amount), tx);
   }
 
+  /**
+   * The ledger's refusals a settlement can meet on the player's account, which no retry of the job
+   * changes by itself (decision 015 "Held re-settlements"): the balance cannot cover a reversal, the
+   * account is frozen (a reversal is a debit) or closed. Anything else is a fault and fails the job.
+   */
+  function settlementRefusal(err: unknown): string | null {
+    return err instanceof AppError && (err.code === 'INSUFFICIENT_FUNDS' || err.code === 'ACCOUNT_FROZEN' || err.code === 'STATE_CONFLICT') ? err.code : null;
+  }
+
   /** A coupon's possible win as a change to the liability of each of its games (decision 015). */
   function liabilityChange(coupon: CouponRow, legs: readonly LegRow[], deltaMinor: bigint): LiabilityDelta[] {
     return [...new Set(legs.map((l) => l.gameId))].map((gameId) => ({ gameId, currency: coupon.currency, deltaMinor }));
@@ -237,6 +246,7 @@ export function createBetsService(deps: {
       const voidFreebets: { coupon: CouponRow; seq: number }[] = [];
       const updates: { id: bigint; status: string; returnMinor: bigint; settleSeq: number; settledAt: Date }[] = [];
       const liability: LiabilityDelta[] = [];
+      const consistent: bigint[] = [];
       const settledAt = new Date(deps.nowMs());
       for (const coupon of rows) {
         const legs = legsOf.get(coupon.id) ?? [];
@@ -270,6 +280,8 @@ export function createBetsService(deps: {
           continue;
         }
         legUpdates.push(...changed);
+        // Settled as these results say (a held correction corrected back, say): nothing is held any more.
+        if (coupon.status !== 'open') consistent.push(coupon.id);
         if (answer.outcome === 'open' || coupon.status !== 'open') continue;
         const seq = coupon.settleSeq + 1;
         if (answer.returnMinor > 0n) payouts.push({ coupon, seq, amount: answer.returnMinor, status: answer.outcome });
@@ -295,6 +307,7 @@ export function createBetsService(deps: {
         tx,
       );
       await repo.setCouponsSettled(updates, tx);
+      await repo.clearHeldSettlements(results.gameId, consistent, settledAt, tx);
       return updates.length;
     });
     for (const { userId, event } of events) deps.onSettled?.(userId, event);
@@ -316,6 +329,8 @@ export function createBetsService(deps: {
       userId = coupon.userId;
       const legs = await repo.legsOf([couponId], tx);
       if (hasNewerResults(legs, results)) return 'unchanged' as const;
+      // Whatever follows commits with the coupon as these results say: a hold on it is over (a refusal undoes this too).
+      await repo.clearHeldSettlements(results.gameId, [couponId], new Date(deps.nowMs()), tx);
       for (const leg of legs) {
         if (leg.gameId !== results.gameId) continue;
         const result = legResultOn(leg, results);
@@ -631,31 +646,60 @@ export function createBetsService(deps: {
       return { code: row.code, typeId: row.typeId as LoadCouponResponse['typeId'], systemValue: row.systemValue, legs: q.response.legs };
     },
 
-    /** Settles (or re-settles) every coupon with a leg on this game: the settlement job's work. */
-    async settleGame(gameId: number): Promise<{ settled: number; resettled: number }> {
+    /**
+     * Settles (or re-settles) every coupon with a leg on this game: the settlement job's work. A coupon
+     * the ledger refuses to settle (a reversal the balance cannot cover, a frozen or closed account) is
+     * held for the operator and the rest of the game goes on (decision 015 "Held re-settlements").
+     */
+    async settleGame(gameId: number): Promise<{ settled: number; resettled: number; held: number }> {
       const results = await feed.results(gameId);
-      if (!results) return { settled: 0, resettled: 0 };
+      if (!results) return { settled: 0, resettled: 0, held: 0 };
       let settled = 0;
       let resettled = 0;
+      let held = 0;
       const ids = await repo.couponIdsOfGame(gameId);
       // Batches of settleBatchSize coupons, each one unit of work (one coupon each was 100,000 transactions for a big game).
       const size = Math.max(1, config.settleBatchSize);
       for (let from = 0; from < ids.length; from += size) {
-        const batch = await settleBatch(ids.slice(from, from + size), results);
+        const slice = ids.slice(from, from + size);
+        let batch: { settled: number; oneByOne: readonly bigint[] };
+        try {
+          batch = await settleBatch(slice, results);
+        } catch (err) {
+          // One coupon's refusal undid the batch: each goes alone, so only that one is held.
+          if (!settlementRefusal(err)) throw err;
+          batch = { settled: 0, oneByOne: slice };
+        }
         settled += batch.settled;
         for (const id of batch.oneByOne) {
-          const outcome = await settleOne(id, results);
+          let outcome: Awaited<ReturnType<typeof settleOne>>;
+          try {
+            outcome = await settleOne(id, results);
+          } catch (err) {
+            const code = settlementRefusal(err);
+            if (!code) throw err;
+            await repo.holdSettlement({ couponId: id, gameId, resultsVersion: results.version, code, heldAt: new Date(deps.nowMs()) });
+            held++;
+            continue;
+          }
           if (outcome === 'settled') settled++;
           if (outcome === 'resettled') resettled++;
         }
       }
-      return { settled, resettled };
+      return { settled, resettled, held };
     },
 
-    /** Start-up recovery: the games whose results exist while legs on them are still open. */
+    /** Decision 015 "Held re-settlements": the coupons waiting for the operator, oldest first. */
+    heldSettlements: () => repo.heldSettlements(),
+
+    /**
+     * Start-up recovery: the games whose results exist while legs on them are still open, and the
+     * games with a held re-settlement (the player may have paid in since; decision 015).
+     */
     async gamesToSettle(): Promise<number[]> {
       const out: number[] = [];
-      for (const gameId of await repo.gamesWithOpenLegs()) if (await feed.results(gameId)) out.push(gameId);
+      const games = new Set([...(await repo.gamesWithOpenLegs()), ...(await repo.gamesWithHeldSettlements())]);
+      for (const gameId of games) if (await feed.results(gameId)) out.push(gameId);
       return out;
     },
 

@@ -83,6 +83,15 @@ export function createBetsChecks(db: Database) {
       return row ?? { total: 0, pending: 0, failed: 0 };
     },
 
+    /** The settlement jobs of one game in full (state, tries, last error), for a failure message. */
+    async settleJobDetails(gameId: number): Promise<unknown[]> {
+      return rowsOf<unknown>(
+        await db.execute(sql`
+          select id, state, retry_count, created_on, started_on, completed_on, start_after, output
+          from pgboss.job where name = ${SETTLE_GAME_QUEUE} and (data->>'gameId')::int = ${gameId} order by created_on`),
+      );
+    },
+
     async balance(accountId: number): Promise<bigint> {
       const [row] = rowsOf<{ b: string }>(await db.execute(sql`select balance_minor::text as b from wallet.accounts where id = ${accountId}`));
       return BigInt(row!.b);
@@ -134,7 +143,10 @@ export async function waitForSettleJobs(checks: BetsChecks, gameId: number, atLe
       if (jobs.failed > 0) throw new Error(`settlement of game ${gameId} failed: ${JSON.stringify(jobs)}`);
       return;
     }
-    if (Date.now() > until) throw new Error(`settlement jobs of game ${gameId} not done in ${timeoutMs} ms: ${JSON.stringify(jobs)}, expected at least ${atLeast}`);
+    if (Date.now() > until) {
+      const details = JSON.stringify(await checks.settleJobDetails(gameId));
+      throw new Error(`settlement jobs of game ${gameId} not done in ${timeoutMs} ms: ${JSON.stringify(jobs)}, expected at least ${atLeast}; jobs ${details} at ${new Date().toISOString()}`);
+    }
     await new Promise((r) => setTimeout(r, 25));
   }
 }
