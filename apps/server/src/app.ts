@@ -202,7 +202,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorateRequest('cspNonce', '');
   const nonces = createNonceSource();
+  // Game providers' server-to-server calls (decision 019) get JSON, never a page: no nonce, no remote
+  // views, no Content-Security-Policy to build; the other security headers still apply.
+  const isProviderCall = (url: string) => url.startsWith('/casino-api/');
   app.addHook('onRequest', async (request) => {
+    if (isProviderCall(request.url)) return;
     request.cspNonce = nonces();
     // Helmet builds the policy from the raw request, so the nonce goes there too.
     (request.raw as unknown as { cspNonce: string }).cspNonce = request.cspNonce;
@@ -211,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // operator configured (group `remoteViews`), and from no other origin. Read before helmet's hook.
   let remoteViewOrigins: () => Promise<readonly string[]> = async () => [];
   app.addHook('onRequest', async (request) => {
+    if (isProviderCall(request.url)) return;
     let origins = '';
     try {
       origins = (await remoteViewOrigins()).join(' ');
@@ -242,7 +247,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)));
+  const providerSecurityHeaders = helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  app.addHook('onRequest', (request, reply, done) =>
+    (isProviderCall(request.url) ? providerSecurityHeaders : securityHeaders)(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
+  );
   // Level 5: for pages and JSON it keeps 99% of level 6's saving (the zlib default) at about two thirds of
   // its CPU (bench/README.md). Built assets are pre-compressed at the highest levels instead.
   await app.register(fastifyCompress, { global: true, threshold: 1024, zlibOptions: { level: 5 } });

@@ -129,6 +129,9 @@ describe('casino seamless wallet (decision 019)', () => {
       expect([noSession.statusCode, refusal(noSession).error.code]).toEqual([401, 'SESSION_EXPIRED']);
       const notJson = await call('bet', {}, { raw: '{nope' });
       expect([notJson.statusCode, refusal(notJson).error.code]).toEqual([400, 'VALIDATION_FAILED']);
+      // A provider's call answers JSON with the security headers but no page policy to build (decision 019).
+      expect(notJson.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN' });
+      expect(notJson.headers['content-security-policy']).toBeUndefined();
     });
 
     it('lists the provider API in the OpenAPI document', async () => {
