@@ -198,7 +198,9 @@ describe('a new player bets (S0 §4.1, §5; decisions 014, 015)', () => {
     await slip(page).getByRole('combobox', { name: 'When odds change' }).selectOption('0');
     await page.evaluate(() => {
       const stored = JSON.parse(localStorage.getItem('wager:coupon') ?? '{}') as { bets: { price: number }[] };
-      stored.bets[1]!.price += 50;
+      // Far from any price the book will quote: a small bump of a live leg's price was at times met by the
+      // live price itself, and the bet then went through unasked.
+      stored.bets[1]!.price = stored.bets[1]!.price * 3 + 7;
       localStorage.setItem('wager:coupon', JSON.stringify(stored));
     });
     await page.reload();
