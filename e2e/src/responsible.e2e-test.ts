@@ -250,10 +250,20 @@ describe('responsible gaming in the browser (S1 §2–§4, §8, §9; decision 02
       pings += 1;
       await route.fulfill({ json: { secondsLeft: pings > 1 ? 0 : 60, ended: pings > 1 } });
     });
-    await page.clock.fastForward('00:31');
+    // The page's clock past each 30-s ping in turn (once per ping answered, not on the wall clock): the
+    // first answer leaves a minute, the second says ended.
+    let forwardedAt = -1;
+    await expect
+      .poll(async () => {
+        if (forwardedAt !== pings) {
+          forwardedAt = pings;
+          await page.clock.fastForward('00:31');
+        }
+        return pings;
+      })
+      .toBeGreaterThanOrEqual(2);
     const alert = page.getByRole('dialog', { name: 'Лимит сессии исчерпан' });
     await alert.waitFor();
-    expect(pings).toBeGreaterThanOrEqual(2);
     expect(await alert.textContent()).toContain('Сегодняшний лимит времени на сайте исчерпан. Приходите завтра.');
     await shoot(page, 'session-ended-dark-ru', false);
     await Promise.all([page.waitForURL(`${baseUrl}/ru`), alert.getByRole('button', { name: 'Понятно' }).click()]);

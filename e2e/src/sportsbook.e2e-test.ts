@@ -60,7 +60,10 @@ describe('sportsbook screens (S0 §2.2, §3.3, §9; S1 §9)', () => {
     await expect.poll(() => page.locator('.mkt').count()).toBeGreaterThanOrEqual(Math.max(20, main + 1));
     await page.reload();
     await waitForHydration(page, 'button.odds-btn');
-    // A price moves (a goal, a minute passing): the push channel brings it and the button flashes up or down in place.
+    // A price moves (a goal, a minute passing): the push channel brings it and the button flashes up or
+    // down in place. Every market on screen, so the first move of any of them is seen.
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await expect.poll(() => page.locator('.mkt').count()).toBeGreaterThanOrEqual(Math.max(20, main + 1));
     await page.waitForSelector('button.odds-btn[data-move]', { timeout: 150_000 });
     const moved = await page.$eval('button.odds-btn[data-move]', (b) => b.getAttribute('data-move'));
     expect(['up', 'down']).toContain(moved);
