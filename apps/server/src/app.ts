@@ -425,6 +425,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     secret: env.appSecret,
     offers: promo.offers,
+    operatorToken: env.operatorApiToken,
     siteRules: async () => {
       const site = await config.service.getSiteConfig();
       const hyper = site.hyperBonus;

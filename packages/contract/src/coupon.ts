@@ -311,3 +311,23 @@ export const BetSettledEvent = z.object({
   returnMinor: MinorAmount.nullable(),
 });
 export type BetSettledEvent = z.infer<typeof BetSettledEvent>;
+
+/**
+ * Decision 015 "Held re-settlements", the operator API: a coupon's settlement on one game the ledger
+ * refused (a reversal the balance cannot cover, a frozen or closed account), waiting for the operator.
+ */
+export const HeldSettlementView = z.object({
+  couponId: z.string().regex(/^\d+$/),
+  gameId: z.number().int(),
+  /** The results' version (time of the result message, ms) the coupon could not be settled with. */
+  resultsVersion: z.number().int(),
+  code: z.enum(['INSUFFICIENT_FUNDS', 'ACCOUNT_FROZEN', 'STATE_CONFLICT']),
+  heldAt: z.iso.datetime(),
+});
+export type HeldSettlementView = z.infer<typeof HeldSettlementView>;
+export const HeldSettlementsResponse = z.object({ held: z.array(HeldSettlementView) });
+export type HeldSettlementsResponse = z.infer<typeof HeldSettlementsResponse>;
+/** POST /operator-api/bets/games/{gameId}/settle: the game's settlement run again now (idempotent). */
+export const SettleGameParams = z.object({ gameId: z.coerce.number().int().positive() });
+export const SettleGameResponse = z.object({ settled: z.number().int(), resettled: z.number().int(), held: z.number().int() });
+export type SettleGameResponse = z.infer<typeof SettleGameResponse>;

@@ -13,3 +13,4 @@ export { openEventStream, sseEvent, writeEventStreamHead, type EventStream } fro
 export { createBatchQueue, type Settled } from './batch-queue.ts';
 export { createJobsDatabase, type JobsDatabase } from './jobs-database.ts';
 export { visitorCountry } from './visitor-country.ts';
+export { OPERATOR_API_PREFIX, operatorGuard } from './operator-api.ts';

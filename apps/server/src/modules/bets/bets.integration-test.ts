@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { get, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BetSettledEvent, CashOutResponse, CouponQuoteResponse, CouponRefusal, PlaceCouponResponse, PlacedCoupon } from '@wager/contract';
+import { BetSettledEvent, CashOutResponse, CouponQuoteResponse, CouponRefusal, HeldSettlementsResponse, PlaceCouponResponse, PlacedCoupon, SettleGameResponse } from '@wager/contract';
 import { combinationCount, expressCoefficient, possibleWin, settleCoupon } from '@wager/domain';
 import { signUpBettor } from '../../testing/bettor.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -48,7 +48,13 @@ describe('bets (decision 015)', () => {
     return version;
   };
 
+  // The operator API (decision 015 held re-settlements) exists only with a token.
+  const OPERATOR_TOKEN = 'bets-operator-token-for-tests-0123456789';
+  const OPERATOR = { authorization: `Bearer ${OPERATOR_TOKEN}` };
+  const savedToken = process.env.OPERATOR_API_TOKEN;
+
   beforeAll(async () => {
+    process.env.OPERATOR_API_TOKEN = OPERATOR_TOKEN;
     t = await createTestApp({
       feed: { source: feed, nowMs: () => NOW, writeIntervalMs: 60_000 },
       bets: {
@@ -71,6 +77,8 @@ describe('bets (decision 015)', () => {
   });
   afterAll(async () => {
     await t?.close();
+    if (savedToken === undefined) delete process.env.OPERATOR_API_TOKEN;
+    else process.env.OPERATOR_API_TOKEN = savedToken;
   });
 
   const signUp = (balanceMinor = 1_000_000n) => signUpBettor(t, ledger, balanceMinor);
@@ -386,7 +394,7 @@ describe('bets (decision 015)', () => {
   it('decision 015: every bets route is in the OpenAPI document', async () => {
     const doc = (await t.app.inject('/docs/openapi.json')).json();
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/web-api/coupon/quote', '/web-api/coupon/place', '/web-api/coupon/{couponId}', '/web-api/bets/history', '/web-api/coupon/save', '/web-api/coupon/load/{code}', '/web-api/bets/{couponId}/cashout', '/web-api/bets/events']),
+      expect.arrayContaining(['/web-api/coupon/quote', '/web-api/coupon/place', '/web-api/coupon/{couponId}', '/web-api/bets/history', '/web-api/coupon/save', '/web-api/coupon/load/{code}', '/web-api/bets/{couponId}/cashout', '/web-api/bets/events', '/operator-api/bets/held-settlements', '/operator-api/bets/games/{gameId}/settle']),
     );
   });
 
@@ -719,15 +727,22 @@ describe('bets (decision 015)', () => {
     // The held coupon keeps its settlement whole (status, return, leg), and nothing moved on its account.
     expect(await read(p, pCoupon.couponId)).toMatchObject({ status: 'won', returnMinor: '2000', legs: [{ result: 'win' }] });
     expect(await p.balance()).toBe(500n);
-    const held = (await t.app.bets.service.heldSettlements()).filter((h) => h.couponId === BigInt(pCoupon.couponId));
-    expect(held).toMatchObject([{ gameId, code: 'INSUFFICIENT_FUNDS', resultsVersion: NOW + 1000, clearedAt: null }]);
+    // The operator's list (bearer token; without it 401), and his re-run of the game.
+    const operator = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = OPERATOR) => t.app.inject({ method, url, headers });
+    const listed = async () => HeldSettlementsResponse.parse((await operator('GET', '/operator-api/bets/held-settlements')).json()).held.filter((h) => h.couponId === pCoupon.couponId);
+    expect(await listed()).toEqual([{ couponId: pCoupon.couponId, gameId, resultsVersion: NOW + 1000, code: 'INSUFFICIENT_FUNDS', heldAt: new Date(NOW).toISOString() }]);
+    expect((await operator('GET', '/operator-api/bets/held-settlements', {})).statusCode).toBe(401);
+    expect((await operator('POST', `/operator-api/bets/games/${gameId}/settle`, { authorization: 'Bearer wrong' })).statusCode).toBe(401);
+    expect((await operator('POST', '/operator-api/bets/games/abc/settle')).statusCode).toBe(400);
     // A run again without money changes nothing; after a deposit it re-settles and clears the hold.
-    expect(await t.app.bets.service.settleGame(gameId)).toEqual({ settled: 0, resettled: 0, held: 1 });
+    const rerun = async () => SettleGameResponse.parse((await operator('POST', `/operator-api/bets/games/${gameId}/settle`)).json());
+    expect(await rerun()).toEqual({ settled: 0, resettled: 0, held: 1 });
     await houseAdjustment(ledger, p.accountId, 'RUB', 5_000n);
-    expect(await t.app.bets.service.settleGame(gameId)).toEqual({ settled: 0, resettled: 1, held: 0 });
+    expect(await rerun()).toEqual({ settled: 0, resettled: 1, held: 0 });
     expect(await read(p, pCoupon.couponId)).toMatchObject({ status: 'lost', returnMinor: '0', legs: [{ result: 'lose' }] });
     expect(await p.balance()).toBe(500n + 5_000n - 2_000n);
-    expect((await t.app.bets.service.heldSettlements()).filter((h) => h.couponId === BigInt(pCoupon.couponId))).toEqual([]);
+    expect(await listed()).toEqual([]);
+    expect(await rerun()).toEqual({ settled: 0, resettled: 0, held: 0 });
     expect((await t.app.bets.service.settlementsOf(BigInt(pCoupon.couponId))).map((r) => [r.seq, r.kind, r.amountMinor])).toEqual([
       [1, 'payout', 2000n],
       [2, 'reversal', 2000n],

@@ -45,6 +45,8 @@ export function createBetsModule(deps: {
   siteRules?: () => Promise<CouponSiteRules>;
   /** Decision 016: promo codes and prepaid free bets (the promo module's `offers`); none when absent. */
   offers?: CouponOffers;
+  /** The operator API's bearer token (decision 015 held re-settlements); no operator routes when absent. */
+  operatorToken?: string;
 }) {
   const config: BetsConfig = { ...DEFAULT_BETS_CONFIG, ...deps.config };
   const publish = (userId: number, event: BetSettledEvent) => {
@@ -76,7 +78,7 @@ export function createBetsModule(deps: {
   enqueue = (gameId) => jobs.enqueue(gameId);
   let unsubscribe: (() => void) | null = null;
   const routes: FastifyPluginAsync = async (app) => {
-    await app.register(betsRoutes(service, deps.pubsub, deps.rateLimits));
+    await app.register(betsRoutes(service, deps.pubsub, deps.rateLimits, deps.operatorToken));
   };
   // The page render's face (decision 011): the print receipt reads the viewer's own coupon.
   const render: BetsRenderFace = {

@@ -17,7 +17,6 @@ export type {
 } from './internal/offers.ts';
 export { NO_OFFERS } from './internal/offers.ts';
 export type { PromoService } from './internal/promo.service.ts';
-export { OPERATOR_API_PREFIX } from './internal/promo.routes.ts';
 
 /** The house account free bets are staked from (decision 016): the cost of the promotions. */
 export const FREEBETS_HOUSE = { ownerKind: 'house' as const, code: 'freebets' };

@@ -11,6 +11,8 @@ import {
   CouponDraft,
   CouponQuoteResponse,
   CouponRefusal,
+  HeldSettlementsResponse,
+  type HeldSettlementView,
   IDEMPOTENCY_KEY_HEADER,
   LoadCouponResponse,
   PlaceCouponRequest,
@@ -18,9 +20,11 @@ import {
   PlacedCoupon,
   SaveCouponRequest,
   SaveCouponResponse,
+  SettleGameParams,
+  SettleGameResponse,
 } from '@wager/contract';
 import { BetSettledEvent } from '@wager/contract';
-import { AppError, openEventStream, type PubSub } from '../../../platform/index.ts';
+import { AppError, OPERATOR_API_PREFIX, openEventStream, operatorGuard, type PubSub } from '../../../platform/index.ts';
 import { idempotencyKeyOf } from '../../wallet/index.ts';
 import { betsChannel, CouponRefused, type BetsService } from './bets.service.ts';
 
@@ -57,9 +61,10 @@ async function refusing<T>(reply: FastifyReply, work: () => Promise<T>): Promise
  * a coupon, the history, save and load. Refusals: 409 prices, markets, events, money and liability;
  * 422 amount and shape rules; 403 the player-protection hook; nothing is written on any of them.
  */
-export function betsRoutes(service: BetsService, pubsub: PubSub | undefined, limits: BetsRateLimits = DEFAULT_BETS_RATE_LIMITS): FastifyPluginAsync {
+export function betsRoutes(service: BetsService, pubsub: PubSub | undefined, limits: BetsRateLimits = DEFAULT_BETS_RATE_LIMITS, operatorToken?: string): FastifyPluginAsync {
   return async (app) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
+    const operator = operatorGuard(operatorToken);
     const streams = new Set<() => void>();
     // Open streams end before the server closes, or close() would wait for them for ever.
     app.addHook('preClose', async () => {
@@ -192,6 +197,35 @@ export function betsRoutes(service: BetsService, pubsub: PubSub | undefined, lim
         const coupon = /^\d{1,18}$/.test(raw) ? await service.coupon(userId, BigInt(raw)) : null;
         if (!coupon) throw new AppError(404, 'NOT_FOUND', 'No such coupon.');
         return coupon;
+      },
+    );
+
+    // Decision 015 "Held re-settlements": the operator's list, and the game's settlement run again
+    // (after the player paid in, say). `Authorization: Bearer $OPERATOR_API_TOKEN`; none when unset.
+    api.get(
+      `${OPERATOR_API_PREFIX}bets/held-settlements`,
+      { onRequest: operator, schema: { summary: 'Coupons whose (re-)settlement the ledger refused, oldest first', tags: ['bets (operator)'], response: { 200: HeldSettlementsResponse, ...errors } } },
+      async (_request, reply) => {
+        reply.header('cache-control', NO_STORE);
+        const held = await service.heldSettlements();
+        return { held: held.map((h) => ({ couponId: h.couponId.toString(), gameId: h.gameId, resultsVersion: h.resultsVersion, code: h.code as HeldSettlementView['code'], heldAt: h.heldAt.toISOString() })) };
+      },
+    );
+
+    api.post(
+      `${OPERATOR_API_PREFIX}bets/games/:gameId/settle`,
+      {
+        onRequest: operator,
+        schema: {
+          summary: "Runs a game's settlement now, as its job would (idempotent): held coupons the balance now covers are settled",
+          tags: ['bets (operator)'],
+          params: SettleGameParams,
+          response: { 200: SettleGameResponse, ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', NO_STORE);
+        return service.settleGame(request.params.gameId);
       },
     );
   };

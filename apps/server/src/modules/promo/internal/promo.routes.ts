@@ -1,5 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,28 +12,10 @@ import {
   PromoCodesResponse,
   PromoCodeView,
 } from '@wager/contract';
-import { AppError } from '../../../platform/index.ts';
+import { AppError, OPERATOR_API_PREFIX, operatorGuard } from '../../../platform/index.ts';
 import { requireAuth } from '../../identity/index.ts';
 import { idempotencyKeyOf } from '../../wallet/index.ts';
 import type { PromoService } from './promo.service.ts';
-
-/** The operator API's prefix (decision 016); a JSON API, never a page. */
-export const OPERATOR_API_PREFIX = '/operator-api/';
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-/**
- * The operator's bearer token check: constant time (both sides hashed to the same length first).
- * Without a configured token the operator API does not exist (404, as any unknown API path).
- */
-export function operatorGuard(token: string | undefined) {
-  const expected = token ? digest(token) : null;
-  return async (request: FastifyRequest): Promise<void> => {
-    if (!expected) throw new AppError(404, 'NOT_FOUND', `No endpoint ${request.method} ${request.url.split('?')[0]}.`);
-    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-    if (!match || !timingSafeEqual(digest(match[1]!), expected)) throw new AppError(401, 'UNAUTHORIZED', 'The operator token is missing or wrong.');
-  };
-}
 
 const IdempotencyHeaders = z.object({ [IDEMPOTENCY_KEY_HEADER]: z.string().optional().describe('Required: a unique key per grant') }).passthrough();
 
