@@ -316,12 +316,15 @@ export type BetSettledEvent = z.infer<typeof BetSettledEvent>;
  * Decision 015 "Held re-settlements", the operator API: a coupon's settlement on one game the ledger
  * refused (a reversal the balance cannot cover, a frozen or closed account), waiting for the operator.
  */
+/** The ledger's refusals that hold a settlement: the balance cannot cover a reversal, the account is frozen or closed. */
+export const HeldSettlementCode = z.enum(['INSUFFICIENT_FUNDS', 'ACCOUNT_FROZEN', 'STATE_CONFLICT']);
+export type HeldSettlementCode = z.infer<typeof HeldSettlementCode>;
 export const HeldSettlementView = z.object({
   couponId: z.string().regex(/^\d+$/),
   gameId: z.number().int(),
   /** The results' version (time of the result message, ms) the coupon could not be settled with. */
   resultsVersion: z.number().int(),
-  code: z.enum(['INSUFFICIENT_FUNDS', 'ACCOUNT_FROZEN', 'STATE_CONFLICT']),
+  code: HeldSettlementCode,
   heldAt: z.iso.datetime(),
 });
 export type HeldSettlementView = z.infer<typeof HeldSettlementView>;

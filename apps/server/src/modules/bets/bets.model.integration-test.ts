@@ -127,6 +127,11 @@ function legResultNow(g: ModelGame, leg: ModelLeg): LegResult {
   return r ? LEG_RESULT_OF[r] : 'void';
 }
 
+/** Decision 014: what the coupon's stake now returns over these legs (its type, system size and bonus bet). */
+function couponMaths(c: ModelCoupon, legs: { price: number; result: LegResult; banker: boolean }[]) {
+  return settleCoupon({ typeId: c.typeId, legs, systemValue: c.systemValue ?? undefined, stakeMinor: c.stakeNow, ...(c.bonus !== null ? { bonusMultiplier: c.bonus } : {}) });
+}
+
 /** S1 §3 odds policy (decision 015): 0 any move refuses, 1 any is accepted, 2 a fall refuses. */
 function priceRefused(policy: 0 | 1 | 2, picked: number, now: number): boolean {
   if (picked === now || policy === 1) return false;
@@ -232,7 +237,7 @@ describe('bets model test (decision 014, decision 015)', () => {
             const c = coupons.find((x) => x.id === couponId)!;
             const row = (await service.coupon(userId, couponId))!;
             const legs = row.legs.map((l, i) => ({ price: l.price, result: (c.legs[i]!.gameId === g.id ? legResultNow(g, c.legs[i]!) : l.result) as LegResult, banker: l.banker }));
-            const now = settleCoupon({ typeId: c.typeId, legs, systemValue: c.systemValue ?? undefined, stakeMinor: c.stakeNow, ...(c.bonus !== null ? { bonusMultiplier: c.bonus } : {}) });
+            const now = couponMaths(c, legs);
             return BigInt(row.returnMinor ?? '0') - (now.outcome === 'open' ? 0n : now.returnMinor);
           }
 
@@ -405,7 +410,7 @@ describe('bets model test (decision 014, decision 015)', () => {
               expect(row.legs.map((l) => l.result), where).toEqual(expectedResults);
               expect(row.stakeMinor, where).toBe(c.stakeNow.toString());
               // Decision 014: the paid return is settleCoupon over the legs' results, rounded down once.
-              const maths = settleCoupon({ typeId: c.typeId, legs: row.legs.map((l) => ({ price: l.price, result: l.result as LegResult, banker: l.banker })), systemValue: c.systemValue ?? undefined, stakeMinor: c.stakeNow, ...(c.bonus !== null ? { bonusMultiplier: c.bonus } : {}) });
+              const maths = couponMaths(c, row.legs.map((l) => ({ price: l.price, result: l.result as LegResult, banker: l.banker })));
               let current = 0n;
               if (c.cashedOut !== null) {
                 // A cashed-out coupon returned its accepted offer, whatever its legs did later.

@@ -12,7 +12,6 @@ import {
   CouponQuoteResponse,
   CouponRefusal,
   HeldSettlementsResponse,
-  type HeldSettlementView,
   IDEMPOTENCY_KEY_HEADER,
   LoadCouponResponse,
   PlaceCouponRequest,
@@ -208,7 +207,7 @@ export function betsRoutes(service: BetsService, pubsub: PubSub | undefined, lim
       async (_request, reply) => {
         reply.header('cache-control', NO_STORE);
         const held = await service.heldSettlements();
-        return { held: held.map((h) => ({ couponId: h.couponId.toString(), gameId: h.gameId, resultsVersion: h.resultsVersion, code: h.code as HeldSettlementView['code'], heldAt: h.heldAt.toISOString() })) };
+        return { held: held.map((h) => ({ couponId: h.couponId.toString(), gameId: h.gameId, resultsVersion: h.resultsVersion, code: h.code, heldAt: h.heldAt.toISOString() })) };
       },
     );
 

@@ -14,6 +14,7 @@ import type {
   PlacedCoupon,
   SaveCouponRequest,
 } from '@wager/contract';
+import { HeldSettlementCode } from '@wager/contract';
 import type { Ledger, TransferRequest, TransferResult, WalletService } from '../../wallet/index.ts';
 import type { GameResults } from '../../feed/index.ts';
 import { FREEBETS_HOUSE, NO_OFFERS, type CouponOffers } from '../../promo/index.ts';
@@ -129,8 +130,10 @@ export function createBetsService(deps: {
    * changes by itself (decision 015 "Held re-settlements"): the balance cannot cover a reversal, the
    * account is frozen (a reversal is a debit) or closed. Anything else is a fault and fails the job.
    */
-  function settlementRefusal(err: unknown): string | null {
-    return err instanceof AppError && (err.code === 'INSUFFICIENT_FUNDS' || err.code === 'ACCOUNT_FROZEN' || err.code === 'STATE_CONFLICT') ? err.code : null;
+  function settlementRefusal(err: unknown): HeldSettlementCode | null {
+    if (!(err instanceof AppError)) return null;
+    const code = HeldSettlementCode.safeParse(err.code);
+    return code.success ? code.data : null;
   }
 
   /** A coupon's possible win as a change to the liability of each of its games (decision 015). */
@@ -690,7 +693,10 @@ export function createBetsService(deps: {
     },
 
     /** Decision 015 "Held re-settlements": the coupons waiting for the operator, oldest first. */
-    heldSettlements: () => repo.heldSettlements(),
+    async heldSettlements() {
+      // Only settleGame writes a hold, with a code settlementRefusal took from HeldSettlementCode.
+      return (await repo.heldSettlements()).map((h) => ({ ...h, code: HeldSettlementCode.parse(h.code) }));
+    },
 
     /**
      * Start-up recovery: the games whose results exist while legs on them are still open, and the
